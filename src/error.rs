@@ -1,0 +1,85 @@
+//! The one error type of the crate, and what each kind means for the exit status.
+//!
+//! Bad input (a malformed judge file, an illegal transcript) is a value, never a panic:
+//! it carries where it happened so the user can jump to the spot.
+
+use std::fmt;
+use std::io;
+
+/// Where in an input something went wrong. `col` is absent for line-based formats
+/// (transcripts), whose errors name a line only.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Located {
+    pub source: String,
+    pub line: u64,
+    pub col: Option<u64>,
+    pub message: String,
+}
+
+impl fmt::Display for Located {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.col {
+            Some(col) => write!(f, "{}:{}:{}: {}", self.source, self.line, col, self.message),
+            None => write!(f, "{}:{}: {}", self.source, self.line, self.message),
+        }
+    }
+}
+
+#[derive(Debug)]
+pub enum Error {
+    /// Malformed input or an illegal transcript: exit status 1.
+    Input(Box<Located>),
+    /// Reading the input failed: exit status 2.
+    Read(io::Error),
+    /// Writing the output failed: exit status 2, except a closed pipe, which is success.
+    Write(io::Error),
+}
+
+impl Error {
+    pub fn input(source: &str, line: u64, col: Option<u64>, message: impl Into<String>) -> Self {
+        Error::Input(Box::new(Located {
+            source: source.to_string(),
+            line,
+            col,
+            message: message.into(),
+        }))
+    }
+
+    /// The process exit status this error maps to.
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            Error::Input(_) => 1,
+            Error::Write(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
+            Error::Read(_) | Error::Write(_) => 2,
+        }
+    }
+
+    /// The located error, if this is bad input.
+    pub fn located(&self) -> Option<&Located> {
+        match self {
+            Error::Input(l) => Some(l),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Input(l) => l.fmt(f),
+            Error::Read(e) => write!(f, "cannot read input: {e}"),
+            Error::Write(e) => write!(f, "cannot write output: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<io::Error> for Error {
+    /// Plain `?` on a write goes here; reads go through the scanner, which tags them itself.
+    fn from(e: io::Error) -> Self {
+        Error::Write(e)
+    }
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;

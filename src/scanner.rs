@@ -1,0 +1,505 @@
+//! The one byte scanner behind every judge format.
+//!
+//! Written by hand because it is the hot path of every solver: input is streamed through a
+//! fixed, reusable buffer (memory never grows with the input), integers are parsed straight
+//! from bytes eight digits at a time, and the line and column of every token are known so a
+//! bad token can be reported exactly where it stands.
+
+use std::io::{self, Read};
+
+use crate::error::{Error, Result};
+
+/// Size of the reusable input buffer.
+const BUF_SIZE: usize = 1 << 16;
+/// A token shorter than this is always parsed without a refill in the middle of it.
+const LOOKAHEAD: usize = 64;
+/// How much of a bad token is quoted back in an error message.
+const QUOTE_MAX: usize = 24;
+
+/// Bytes that separate tokens: space, `\t`, `\n`, vertical tab, form feed, `\r`.
+#[inline(always)]
+fn is_space(b: u8) -> bool {
+    b == b' ' || (b'\t'..=b'\r').contains(&b)
+}
+
+pub struct Scanner<R> {
+    src: R,
+    name: String,
+    buf: Box<[u8]>,
+    pos: usize,
+    end: usize,
+    eof: bool,
+    /// Absolute offset of `buf[0]` in the input.
+    base: u64,
+    /// 1-based number of the current line, and the absolute offset where it starts.
+    line: u64,
+    line_start: u64,
+    /// Where the last token returned started.
+    tok_line: u64,
+    tok_col: u64,
+}
+
+impl<R: Read> Scanner<R> {
+    /// `name` is what errors call the input: a path, or `stdin`.
+    pub fn new(src: R, name: impl Into<String>) -> Self {
+        Scanner {
+            src,
+            name: name.into(),
+            buf: vec![0u8; BUF_SIZE].into_boxed_slice(),
+            pos: 0,
+            end: 0,
+            eof: false,
+            base: 0,
+            line: 1,
+            line_start: 0,
+            tok_line: 1,
+            tok_col: 1,
+        }
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Moves the unread tail to the front and reads until at least `want` bytes are
+    /// buffered or the input ends.
+    #[cold]
+    fn refill(&mut self, want: usize) -> Result<()> {
+        if self.pos > 0 {
+            self.buf.copy_within(self.pos..self.end, 0);
+            self.base += self.pos as u64;
+            self.end -= self.pos;
+            self.pos = 0;
+        }
+        while !self.eof && self.end < want {
+            match self.src.read(&mut self.buf[self.end..]) {
+                Ok(0) => self.eof = true,
+                Ok(n) => self.end += n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(Error::Read(e)),
+            }
+        }
+        Ok(())
+    }
+
+    /// The next byte, refilling when needed; `None` at end of input.
+    #[inline(always)]
+    fn peek(&mut self) -> Result<Option<u8>> {
+        if self.pos == self.end {
+            if self.eof {
+                return Ok(None);
+            }
+            self.refill(1)?;
+            if self.pos == self.end {
+                return Ok(None);
+            }
+        }
+        Ok(Some(self.buf[self.pos]))
+    }
+
+    /// Skips whitespace; returns the first byte of the next token, or `None` at the end.
+    #[inline(always)]
+    fn skip_space(&mut self) -> Result<Option<u8>> {
+        loop {
+            while self.pos < self.end {
+                let b = self.buf[self.pos];
+                if !is_space(b) {
+                    return Ok(Some(b));
+                }
+                self.pos += 1;
+                if b == b'\n' {
+                    self.line += 1;
+                    self.line_start = self.base + self.pos as u64;
+                }
+            }
+            if self.eof {
+                return Ok(None);
+            }
+            self.refill(LOOKAHEAD)?;
+        }
+    }
+
+    fn mark_token(&mut self) {
+        self.tok_line = self.line;
+        self.tok_col = self.base + self.pos as u64 - self.line_start + 1;
+    }
+
+    /// True when nothing but whitespace is left.
+    pub fn at_end(&mut self) -> Result<bool> {
+        let next = self.skip_space()?;
+        self.mark_token();
+        Ok(next.is_none())
+    }
+
+    /// Checks that only whitespace is left: data after a format's last case is an error,
+    /// since it usually means a count in the input is wrong.
+    pub fn finish(&mut self, after: &str) -> Result<()> {
+        if self.at_end()? {
+            return Ok(());
+        }
+        Err(self.bad_token(&format!("end of input after {after}")))
+    }
+
+    /// Reads one unsigned decimal integer; `what` names it in the error message
+    /// ("expected <what>, found ...").
+    #[inline]
+    pub fn u64(&mut self, what: &str) -> Result<u64> {
+        match self.u64_or_end(what)? {
+            Some(v) => Ok(v),
+            None => Err(self.error_here(what, "end of input")),
+        }
+    }
+
+    /// Like [`Scanner::u64`], but the end of the input is allowed and gives `None`.
+    #[inline]
+    pub fn u64_or_end(&mut self, what: &str) -> Result<Option<u64>> {
+        let Some(first) = self.skip_space()? else {
+            self.mark_token();
+            return Ok(None);
+        };
+        if self.end - self.pos < LOOKAHEAD && !self.eof {
+            self.refill(LOOKAHEAD)?;
+        }
+        self.mark_token();
+        if !first.is_ascii_digit() {
+            return Err(self.bad_token(what));
+        }
+        if self.end - self.pos >= 16 {
+            let (value, len) = parse_up_to_16(&self.buf[self.pos..self.pos + 16]);
+            if len < 16 {
+                self.pos += len;
+                return self.after_number(what, value).map(Some);
+            }
+        }
+        self.u64_slow(what).map(Some)
+    }
+
+    /// Byte-at-a-time parse with overflow checks, for long digit runs and buffer ends.
+    #[cold]
+    fn u64_slow(&mut self, what: &str) -> Result<u64> {
+        let start_pos = self.base + self.pos as u64;
+        let mut value: u64 = 0;
+        let mut overflow = false;
+        while let Some(b) = self.peek()? {
+            if !b.is_ascii_digit() {
+                break;
+            }
+            match value
+                .checked_mul(10)
+                .and_then(|v| v.checked_add((b - b'0') as u64))
+            {
+                Some(v) => value = v,
+                None => overflow = true,
+            }
+            self.pos += 1;
+        }
+        if overflow {
+            let len = self.base + self.pos as u64 - start_pos;
+            return Err(self.error_here(
+                &format!("{what} (at most {})", u64::MAX),
+                &format!("a {len}-digit number"),
+            ));
+        }
+        self.after_number(what, value)
+    }
+
+    /// A number must end at whitespace or the end of input: `12x` is one bad token.
+    #[inline(always)]
+    fn after_number(&mut self, what: &str, value: u64) -> Result<u64> {
+        match self.peek()? {
+            Some(b) if !is_space(b) => {
+                self.seek_token_start();
+                Err(self.bad_token(what))
+            }
+            _ => Ok(value),
+        }
+    }
+
+    /// Rewinds to the start of the current token when it is still in the buffer (it always
+    /// is for a token shorter than the lookahead), so it can be quoted whole.
+    fn seek_token_start(&mut self) {
+        let start = self.line_start + self.tok_col - 1;
+        if start >= self.base {
+            self.pos = (start - self.base) as usize;
+        }
+    }
+
+    /// Reads an integer and checks it lies in `lo..=hi`.
+    pub fn u64_in(&mut self, what: &str, lo: u64, hi: u64) -> Result<u64> {
+        let v = self.u64(what)?;
+        if v < lo || v > hi {
+            return Err(self.out_of_range(what, lo, hi, v));
+        }
+        Ok(v)
+    }
+
+    /// The error for a value read just now that lies outside `lo..=hi`.
+    pub fn out_of_range(&self, what: &str, lo: u64, hi: u64, v: u64) -> Error {
+        let range = if hi == u64::MAX {
+            format!("at least {lo}")
+        } else {
+            format!("{lo}..={hi}")
+        };
+        self.error_here(&format!("{what} ({range})"), &v.to_string())
+    }
+
+    /// An error located at the start of the last token read.
+    pub fn error_here(&self, expected: &str, found: &str) -> Error {
+        Error::input(
+            &self.name,
+            self.tok_line,
+            Some(self.tok_col),
+            format!("expected {expected}, found {found}"),
+        )
+    }
+
+    /// An error located at a remembered token position (see [`Scanner::position`]).
+    pub fn error_at(&self, at: Position, expected: &str, found: &str) -> Error {
+        Error::input(
+            &self.name,
+            at.line,
+            Some(at.col),
+            format!("expected {expected}, found {found}"),
+        )
+    }
+
+    /// Where the last token read started.
+    pub fn position(&self) -> Position {
+        Position {
+            line: self.tok_line,
+            col: self.tok_col,
+        }
+    }
+
+    /// Builds the error for a non-number token at the current position, quoting it.
+    fn bad_token(&mut self, what: &str) -> Error {
+        if self.end - self.pos < QUOTE_MAX + 4 && !self.eof {
+            if let Err(e) = self.refill(QUOTE_MAX + 4) {
+                return e;
+            }
+        }
+        let rest = &self.buf[self.pos..self.end];
+        let token_len = rest.iter().position(|&b| is_space(b)).unwrap_or(rest.len());
+        let found = quote(&rest[..token_len.min(QUOTE_MAX)], token_len > QUOTE_MAX);
+        self.error_here(what, &found)
+    }
+}
+
+/// A token's place in the input, kept to report an error about it later.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Position {
+    pub line: u64,
+    pub col: u64,
+}
+
+/// Shows a bad token readably: printable ASCII as is, anything else escaped, so binary
+/// garbage and invalid UTF-8 never reach the terminal raw.
+fn quote(bytes: &[u8], truncated: bool) -> String {
+    if bytes.first() == Some(&b'-') && bytes.len() > 1 && bytes[1..].iter().all(u8::is_ascii_digit)
+    {
+        return format!("negative number \"{}\"", String::from_utf8_lossy(bytes));
+    }
+    let mut s = String::from("\"");
+    for &b in bytes {
+        match b {
+            b'"' | b'\\' => {
+                s.push('\\');
+                s.push(b as char);
+            }
+            0x20..=0x7e => s.push(b as char),
+            _ => s.push_str(&format!("\\x{b:02x}")),
+        }
+    }
+    if truncated {
+        s.push_str("...");
+    }
+    s.push('"');
+    s
+}
+
+/// Non-digit bytes of an 8-byte little-endian word, as the high bit of each byte lane.
+/// Each lane is computed without carries between lanes.
+#[inline(always)]
+fn non_digit_lanes(word: u64) -> u64 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let low = word & LOW7;
+    let above_nine = low + 0x4646_4646_4646_4646; // lane >= 0x80 when byte > '9'
+    let at_least_zero = low + 0x5050_5050_5050_5050; // lane >= 0x80 when byte >= '0'
+    (above_nine | !at_least_zero | word) & HIGH
+}
+
+/// Value of 8 digit lanes (0..=9 each, most significant digit in the lowest byte).
+#[inline(always)]
+fn combine8(mut v: u64) -> u64 {
+    v = (v.wrapping_mul(10 << 8 | 1) >> 8) & 0x00ff_00ff_00ff_00ff;
+    v = (v.wrapping_mul(100 << 16 | 1) >> 16) & 0x0000_ffff_0000_ffff;
+    v.wrapping_mul(10000 << 32 | 1) >> 32
+}
+
+/// Digits at the start of `word`, as (value, count) with count 0..=8.
+#[inline(always)]
+fn parse_word(word: u64) -> (u64, usize) {
+    let len = (non_digit_lanes(word).trailing_zeros() / 8) as usize;
+    if len == 0 {
+        return (0, 0);
+    }
+    let digits = (word << (8 * (8 - len))) & 0x0f0f_0f0f_0f0f_0f0f;
+    (combine8(digits), len)
+}
+
+/// Parses the digit run at the start of 16 bytes. Returns (value, length); a length of 16
+/// means the run may go on and the caller must use the slow path.
+#[inline(always)]
+fn parse_up_to_16(bytes: &[u8]) -> (u64, usize) {
+    let lo = u64::from_le_bytes(bytes[..8].try_into().unwrap());
+    let (v, n) = parse_word(lo);
+    if n < 8 {
+        return (v, n);
+    }
+    let hi = u64::from_le_bytes(bytes[8..16].try_into().unwrap());
+    let (w, m) = parse_word(hi);
+    if m == 8 {
+        return (0, 16);
+    }
+    (v * POW10[m] + w, 8 + m)
+}
+
+const POW10: [u64; 9] = [
+    1,
+    10,
+    100,
+    1_000,
+    10_000,
+    100_000,
+    1_000_000,
+    10_000_000,
+    100_000_000,
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scan(input: &str) -> Scanner<&[u8]> {
+        Scanner::new(input.as_bytes(), "t")
+    }
+
+    #[test]
+    fn swar_word_matches_naive() {
+        for s in [
+            "0", "7", "12", "99999999", "1234567 ", "00000001", "9x", "", " 1",
+        ] {
+            let mut b = [b' '; 8];
+            b[..s.len()].copy_from_slice(s.as_bytes());
+            let naive_len = b.iter().take_while(|c| c.is_ascii_digit()).count();
+            let naive: u64 = std::str::from_utf8(&b[..naive_len])
+                .unwrap()
+                .parse()
+                .unwrap_or(0);
+            assert_eq!(
+                parse_word(u64::from_le_bytes(b)),
+                (naive, naive_len),
+                "{s:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn non_digit_lanes_every_byte() {
+        for b in 0..=255u8 {
+            let word = u64::from_le_bytes([b, b'0', b'0', b'0', b'0', b'0', b'0', b'0']);
+            assert_eq!(
+                non_digit_lanes(word) & 0x80 != 0,
+                !b.is_ascii_digit(),
+                "byte {b}"
+            );
+        }
+    }
+
+    #[test]
+    fn reads_numbers_across_whitespace_kinds() {
+        let mut s = scan("1 22\t333\r\n4444\n\n18446744073709551615\x0b5\x0c6");
+        let got: Vec<u64> = (0..7).map(|_| s.u64("n").unwrap()).collect();
+        assert_eq!(got, [1, 22, 333, 4444, u64::MAX, 5, 6]);
+        assert!(s.at_end().unwrap());
+    }
+
+    #[test]
+    fn long_runs_and_leading_zeros() {
+        let mut s = scan("0000000000000000000000000042 12345678901234567 1234567890123456");
+        assert_eq!(s.u64("n").unwrap(), 42);
+        assert_eq!(s.u64("n").unwrap(), 12345678901234567);
+        assert_eq!(s.u64("n").unwrap(), 1234567890123456);
+    }
+
+    #[test]
+    fn overflow_is_located() {
+        let mut s = scan("1\n  18446744073709551616");
+        s.u64("n").unwrap();
+        let e = s.u64("a pile").unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "t:2:3: expected a pile (at most 18446744073709551615), found a 20-digit number"
+        );
+    }
+
+    #[test]
+    fn bad_tokens_are_quoted() {
+        let e = scan(" 12x3").u64("n").unwrap_err().to_string();
+        assert_eq!(e, "t:1:2: expected n, found \"12x3\"");
+        let e = scan("\n-5").u64("n").unwrap_err().to_string();
+        assert_eq!(e, "t:2:1: expected n, found negative number \"-5\"");
+        let e = scan("\u{e9}").u64("n").unwrap_err().to_string();
+        assert_eq!(e, "t:1:1: expected n, found \"\\xc3\\xa9\"");
+        let e = scan("\x00").u64("n").unwrap_err().to_string();
+        assert_eq!(e, "t:1:1: expected n, found \"\\x00\"");
+    }
+
+    #[test]
+    fn end_of_input_is_located_after_last_token() {
+        let mut s = scan("5\n7");
+        s.u64("a").unwrap();
+        s.u64("b").unwrap();
+        assert_eq!(
+            s.u64("c").unwrap_err().to_string(),
+            "t:2:2: expected c, found end of input"
+        );
+        assert_eq!(s.u64_or_end("c").unwrap(), None);
+    }
+
+    /// A reader that hands out one byte at a time exercises every refill boundary.
+    struct Trickle<'a>(&'a [u8]);
+    impl Read for Trickle<'_> {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            if self.0.is_empty() || out.is_empty() {
+                return Ok(0);
+            }
+            out[0] = self.0[0];
+            self.0 = &self.0[1..];
+            Ok(1)
+        }
+    }
+
+    #[test]
+    fn chunk_boundaries_do_not_change_tokens() {
+        let mut text = String::new();
+        for i in 0..40_000u64 {
+            text.push_str(&(i * 7919 % 1_000_003).to_string());
+            text.push(if i % 13 == 0 { '\n' } else { ' ' });
+        }
+        let mut s = Scanner::new(Trickle(text.as_bytes()), "t");
+        for i in 0..40_000u64 {
+            assert_eq!(s.u64("n").unwrap(), i * 7919 % 1_000_003);
+        }
+        assert!(s.at_end().unwrap());
+    }
+
+    #[test]
+    fn column_counts_across_refills() {
+        let mut text = " ".repeat(BUF_SIZE * 2 + 3);
+        text.push('x');
+        let e = Scanner::new(text.as_bytes(), "t").u64("n").unwrap_err();
+        assert_eq!(e.located().unwrap().col, Some((BUF_SIZE * 2 + 4) as u64));
+    }
+}
