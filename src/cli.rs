@@ -107,7 +107,8 @@ pub fn run(cli: Cli) -> Result<()> {
     result.and(flushed)
 }
 
-fn dispatch(command: Command, out: &mut impl Write) -> Result<()> {
+/// Runs one command, writing to `out`; the golden tests call this in memory.
+pub fn dispatch(command: Command, out: &mut impl Write) -> Result<()> {
     let judge_input = |input: &InputFile| -> Result<Scanner<Box<dyn Read>>> {
         let (reader, name) = open_input(input.file.as_ref())?;
         Ok(Scanner::new(reader, name))
