@@ -1,0 +1,68 @@
+//! Shared checks of the fuzz targets: run one judge parser on arbitrary bytes and insist
+//! on the bad-input contract instead of merely "no crash".
+//!
+//! A run must end in an answer or in a located input error (never a read/write error on
+//! in-memory buffers), the location must lie inside the input (or just past its end), the
+//! message must have the contract's `expected ..., found ...` shape, and the output
+//! written before the error must be whole lines.
+
+use grundy::error::Result;
+use grundy::scanner::Scanner;
+
+/// Name the errors will carry.
+pub const SOURCE: &str = "fuzz";
+
+/// Runs `solve` over `data` and checks the outcome; panics (a fuzz finding) on any breach.
+pub fn check_judge<'a>(
+    data: &'a [u8],
+    solve: impl FnOnce(&mut Scanner<&'a [u8]>, &mut Vec<u8>) -> Result<()>,
+) {
+    let mut sc = Scanner::new(data, SOURCE);
+    let mut out = Vec::new();
+    let result = solve(&mut sc, &mut out);
+    assert!(
+        out.is_empty() || out.ends_with(b"\n"),
+        "output ends mid-line"
+    );
+    if let Err(e) = result {
+        let loc = e
+            .located()
+            .unwrap_or_else(|| panic!("not an input error: {e}"));
+        assert_eq!(loc.source, SOURCE);
+        let col = loc.col.expect("judge errors carry a column");
+        let offset = offset_of(data, loc.line, col)
+            .unwrap_or_else(|| panic!("{e}: location outside the input"));
+        assert!(offset <= data.len(), "{e}: column past the end of its line");
+        assert!(loc.message.starts_with("expected "), "{e}");
+        assert!(loc.message.contains(", found "), "{e}");
+        // The message is one line of printable text whatever bytes the input held.
+        let line = e.to_string();
+        assert!(
+            line.bytes().all(|b| (0x20..0x7f).contains(&b) || b >= 0x80),
+            "{line:?} holds control characters"
+        );
+    }
+}
+
+/// Byte offset of 1-based `line`:`col` (lines split at `\n`), if that line exists and
+/// the column does not run past it (one past its last byte is allowed: end of line/input).
+fn offset_of(data: &[u8], line: u64, col: u64) -> Option<usize> {
+    let mut start = 0usize;
+    for _ in 1..line {
+        start += data[start..].iter().position(|&b| b == b'\n')? + 1;
+    }
+    let len = data[start..]
+        .iter()
+        .position(|&b| b == b'\n')
+        .unwrap_or(data.len() - start);
+    let col = usize::try_from(col).ok()?;
+    (col >= 1 && col - 1 <= len).then_some(start + col - 1)
+}
+
+/// Splits off a first byte to choose among a parser's formats or flags.
+pub fn split_flag(data: &[u8]) -> (u8, &[u8]) {
+    match data.split_first() {
+        Some((&f, rest)) => (f, rest),
+        None => (0, data),
+    }
+}
