@@ -90,6 +90,7 @@ fn snim_rows() -> Vec<Row> {
         ok("snim u64::MAX move and heap", SNIM, format!("1 {MAX}\n1\n1 5\n1 1\n1\n1 {MAX}\n0\n").as_bytes(), "L\nW\n"),
         ok("snim huge heap via period", SNIM, b"2 2 5\n2\n1 1000000000000000000\n1 1000000000000000004\n0\n", "LW\n"),
         ok("snim empty input", SNIM, b"", ""),
+        ok("snim moves above every heap are ignored", SNIM, b"2 1 1099511627776\n1\n1 1099511627775\n0\n", "W\n"),
         ok("snim zero positions", SNIM, b"1 1\n0\n0\n", "\n"),
         bad("snim non-number move", SNIM, &cat(&[p, b"2 2 x5\n"]), "LWW\n", "6:5", &format!("expected {S}, found \"x5\"")),
         bad("snim glued token", SNIM, &cat(&[p, b"2 2 5\n1\n2 12x3 4\n"]), "LWW\n", "8:3", &format!("expected {H}, found \"12x3\"")),
@@ -120,7 +121,7 @@ fn snim_rows() -> Vec<Row> {
             "LWW\n",
             "8:3",
             "expected a heap whose Grundy value can be found (for this S the sequence shows no period \
-             within its first 33554432 values), found 1099511627777",
+             within its first 26843545 values), found 1099511627777",
         ),
     ]
 }

@@ -10,6 +10,10 @@
 pub const DIRECT_LIMIT: u64 = 1 << 22;
 /// The longest table built while searching for a period (values are u32: 128 MiB).
 pub const PERIOD_SEARCH_LIMIT: u64 = 1 << 25;
+/// The most work one sequence may cost, in steps; a table value costs about |S| + 8 steps.
+/// Without it a few hundred bytes of input (a hundred moves and a huge heap) could keep
+/// `grundy` busy for seconds per case; with it a case costs a fraction of a second at worst.
+pub const WORK_LIMIT: u64 = 1 << 28;
 
 /// The set S, sorted and without repeats, and the Grundy values computed so far.
 pub struct GrundySequence {
@@ -53,11 +57,20 @@ impl GrundySequence {
         if max_heap < self.table.len() as u64 || self.period.is_some() {
             return Ok(());
         }
-        if max_heap < DIRECT_LIMIT {
+        if max_heap < DIRECT_LIMIT.min(self.table_budget()) {
             self.extend_to(max_heap as usize + 1);
             return Ok(());
         }
-        self.find_period()
+        match self.find_period() {
+            // The search may have built the table past the heap even without a period.
+            Err(_) if max_heap < self.table.len() as u64 => Ok(()),
+            r => r,
+        }
+    }
+
+    /// The longest table this S may build within [`WORK_LIMIT`] and [`PERIOD_SEARCH_LIMIT`].
+    fn table_budget(&self) -> u64 {
+        (WORK_LIMIT / (self.moves.len() as u64 + 8)).min(PERIOD_SEARCH_LIMIT)
     }
 
     /// The Grundy value of heap `x`, after `prepare` said yes for a heap at least `x`.
@@ -115,9 +128,9 @@ impl GrundySequence {
     /// Brent's algorithm over windows of `max(S)` values, hashed as a rolling polynomial.
     fn find_period(&mut self) -> Result<(), TooLarge> {
         let w = *self.moves.last().unwrap_or(&1) as usize;
-        let limit = PERIOD_SEARCH_LIMIT as usize;
+        let limit = self.table_budget() as usize;
         let too_large = TooLarge {
-            searched: PERIOD_SEARCH_LIMIT,
+            searched: limit as u64,
         };
         if w.saturating_mul(2) >= limit {
             return Err(too_large);
@@ -225,6 +238,22 @@ mod tests {
             "S = {{2, 5}} has period 7"
         );
         assert_eq!(seq.get(u64::MAX), seven[(u64::MAX % 7) as usize]);
+    }
+
+    #[test]
+    fn the_work_per_sequence_is_bounded() {
+        // A hundred scattered moves give a sequence with no short period.
+        let moves: Vec<u64> = (1..=100).map(|i| i * i * 37 % 9973 + 1).collect();
+        let mut seq = GrundySequence::new(&moves);
+        let e = seq.prepare(u64::MAX).unwrap_err();
+        assert!(e.searched * (seq.moves().len() as u64 + 8) <= WORK_LIMIT);
+        assert!(seq.table.len() as u64 <= e.searched + 1);
+        // A heap the failed search has already passed is still answered from the table.
+        let mut seq = GrundySequence::new(&[1, 10_000_000]);
+        assert!(seq.prepare(u64::MAX).is_err());
+        seq.prepare(5_000_000).unwrap();
+        let want = naive(&[1, 10_000_000], 10);
+        assert_eq!(seq.get(5_000_000), want[0]);
     }
 
     #[test]

@@ -40,6 +40,9 @@ pub fn solve<R: Read>(sc: &mut Scanner<R>, out: &mut impl Write) -> Result<()> {
             }
             ends.push(heaps.len());
         }
+        // A move larger than every heap never applies; dropping it keeps the period
+        // search's window (max S) as small as the positions allow.
+        moves.retain(|&s| s <= largest.0);
         let mut seq = GrundySequence::new(&moves);
         if let Err(e) = seq.prepare(largest.0) {
             return Err(sc.error_at(
