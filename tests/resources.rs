@@ -1,0 +1,538 @@
+//! Resource bounds of the real binary: memory follows the input, not the counts or values it
+//! declares; time stays linear on adversarial shapes; huge S-Nim heaps are answered through
+//! the period search or refused quickly; and output into a closed pipe ends quietly with
+//! status 0.
+//!
+//! Memory is checked two ways, both on Linux only (elsewhere those checks are skipped with a
+//! note): every run is under `ulimit -v` (so even an untouched reservation sized by a
+//! declared count fails the run), and peak RSS is measured with `/usr/bin/time -f %M` when
+//! that exists, else by polling `VmHWM` in `/proc/<pid>/status`. Time budgets are generous
+//! (the test profile is barely optimised and CI machines are shared); they catch quadratic
+//! blowups, not constant factors.
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// Address-space cap of every measured run (KiB): far above what any run here needs.
+const VM_LIMIT_KB: u64 = 1 << 20;
+
+struct Run {
+    code: Option<i32>,
+    stdout: Vec<u8>,
+    stderr: String,
+    elapsed: Duration,
+    /// Peak resident set in KiB, when it could be measured.
+    max_rss_kb: Option<u64>,
+}
+
+fn grundy() -> PathBuf {
+    assert_cmd::cargo::cargo_bin("grundy")
+}
+
+fn linux() -> bool {
+    Path::new("/proc/self/status").exists()
+}
+
+fn gnu_time() -> Option<&'static str> {
+    let t = "/usr/bin/time";
+    let ok = Command::new(t)
+        .args(["-f", "%M", "true"])
+        .stderr(Stdio::piped())
+        .output()
+        .ok()?;
+    let text = String::from_utf8_lossy(&ok.stderr);
+    (ok.status.success() && text.trim().parse::<u64>().is_ok()).then_some(t)
+}
+
+/// Runs `grundy args` on `input`, under the address-space cap, measuring time and peak RSS.
+fn run(args: &[&str], input: Vec<u8>) -> Run {
+    let rss_file = std::env::temp_dir().join(format!(
+        "grundy-rss-{}-{:?}",
+        std::process::id(),
+        thread::current().id()
+    ));
+    let time = if linux() { gnu_time() } else { None };
+    let mut cmd = if linux() {
+        // `ulimit -v` makes any over-reservation fail the run instead of passing unnoticed.
+        let mut c = Command::new("sh");
+        c.arg("-c")
+            .arg(format!("ulimit -v {VM_LIMIT_KB} && exec \"$@\""))
+            .arg("sh");
+        if let Some(t) = time {
+            c.args([t, "-f", "%M", "-o"]).arg(&rss_file);
+        }
+        c.arg(grundy());
+        c
+    } else {
+        Command::new(grundy())
+    };
+    cmd.args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let start = Instant::now();
+    let mut child = cmd.spawn().expect("spawn grundy");
+    let mut stdin = child.stdin.take().unwrap();
+    // The child may stop reading early (an error): a failed write is then expected.
+    let feeder = thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = thread::spawn(move || {
+        let mut v = Vec::new();
+        stdout.read_to_end(&mut v).unwrap();
+        v
+    });
+    let mut stderr = child.stderr.take().unwrap();
+    let err_reader = thread::spawn(move || {
+        let mut s = String::new();
+        stderr.read_to_string(&mut s).unwrap();
+        s
+    });
+    // Without GNU time, poll the high-water mark while the process lives (`exec` keeps
+    // the pid, so after the shell's exec this is grundy itself).
+    let mut polled: Option<u64> = None;
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if time.is_none() && linux() {
+            if let Ok(s) = std::fs::read_to_string(format!("/proc/{}/status", child.id())) {
+                if let Some(kb) = s
+                    .lines()
+                    .find(|l| l.starts_with("VmHWM:"))
+                    .and_then(|l| l.split_whitespace().nth(1))
+                    .and_then(|v| v.parse().ok())
+                {
+                    polled = Some(polled.map_or(kb, |p: u64| p.max(kb)));
+                }
+            }
+        }
+        thread::sleep(Duration::from_millis(2));
+    };
+    let elapsed = start.elapsed();
+    feeder.join().unwrap();
+    let stdout = reader.join().unwrap();
+    let stderr = err_reader.join().unwrap();
+    let max_rss_kb = match time {
+        Some(_) => {
+            let text = std::fs::read_to_string(&rss_file).unwrap_or_default();
+            let _ = std::fs::remove_file(&rss_file);
+            // GNU time puts a "Command exited with non-zero status" line first then.
+            text.lines().last().and_then(|l| l.trim().parse().ok())
+        }
+        None => polled,
+    };
+    Run {
+        code: status.code(),
+        stdout,
+        stderr,
+        elapsed,
+        max_rss_kb,
+    }
+}
+
+/// Peak RSS of a trivial run: what every bound below is relative to.
+fn baseline_rss() -> Option<u64> {
+    run(&["winning-ways"], b"1\n1\n1\n".to_vec()).max_rss_kb
+}
+
+fn assert_rss_below(what: &str, r: &Run, limit_kb: u64) {
+    match r.max_rss_kb {
+        Some(kb) => {
+            eprintln!(
+                "{what}: peak RSS {kb} KiB (limit {limit_kb}), {:?}",
+                r.elapsed
+            );
+            assert!(kb <= limit_kb, "{what}: peak RSS {kb} KiB > {limit_kb} KiB");
+        }
+        None => eprintln!("{what}: peak RSS not measurable here, skipped"),
+    }
+}
+
+/// A small deterministic generator, so inputs are the same on every run.
+struct Lcg(u64);
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        self.0 >> 33
+    }
+}
+
+const HUGE: &str = "1000000000000000000";
+
+// ------------------------------------------------------------------ memory
+
+/// Counts of 10^18 (and 10^9) with almost no data behind them: the run must end with the
+/// located end-of-input error, in little memory, under the address-space cap.
+#[test]
+fn declared_counts_do_not_allocate() {
+    let base = baseline_rss();
+    let cases: Vec<(&[&str], String)> = vec![
+        (&["winning-ways"], format!("{HUGE}\n1\n5\n")),
+        (&["winning-ways"], format!("1\n{HUGE}\n1 2 3\n")),
+        (&["winning-ways"], "1\n1000000000\n1 2 3\n".to_string()),
+        (&["anti-nim"], format!("{HUGE}\n1 1\n")),
+        (&["anti-nim"], format!("1\n{HUGE} 4 4\n")),
+        (
+            &["anti-nim", "--format", "be-the-winner"],
+            format!("{HUGE}\n1 1 1\n"),
+        ),
+        (&["snim"], format!("{HUGE} 1 2 3\n")),
+        (&["snim"], format!("2 2 5\n{HUGE}\n1 3\n")),
+        (&["snim"], format!("2 2 5\n1\n{HUGE} 3 4\n")),
+        (&["snim"], "2 2 5\n1\n1000000000 3 4\n".to_string()),
+    ];
+    for (args, input) in cases {
+        let r = run(args, input.clone().into_bytes());
+        assert_eq!(r.code, Some(1), "{args:?} {input:?}: {}", r.stderr);
+        assert!(
+            r.stderr.contains("found end of input"),
+            "{args:?} {input:?}: {}",
+            r.stderr
+        );
+        if let Some(b) = base {
+            assert_rss_below(&format!("{args:?} {input:?}"), &r, b + 4 * 1024);
+        }
+    }
+}
+
+/// Many small cases are streamed: peak memory does not grow with the length of the input.
+#[test]
+fn memory_does_not_grow_with_streamed_input() {
+    let make = |cases: usize| {
+        let mut g = Lcg(7);
+        let mut s = format!("{cases}\n");
+        for _ in 0..cases {
+            s += "8\n";
+            for _ in 0..8 {
+                s += &format!("{} ", g.next() % 1_000_000_000);
+            }
+            s.push('\n');
+        }
+        s.into_bytes()
+    };
+    let small = run(&["winning-ways"], make(1_000));
+    let big_input = make(300_000);
+    let big_len = big_input.len();
+    let big = run(&["winning-ways"], big_input);
+    assert_eq!(big.code, Some(0), "{}", big.stderr);
+    assert_eq!(big.stdout.iter().filter(|&&b| b == b'\n').count(), 300_000);
+    if let (Some(s), Some(_)) = (small.max_rss_kb, big.max_rss_kb) {
+        // A 30 MB input may not cost more than a few MiB over a 30 KB one.
+        assert_rss_below(
+            &format!("winning-ways, {big_len} bytes of small cases"),
+            &big,
+            s + 4 * 1024,
+        );
+    }
+}
+
+/// One huge case must be held (the count needs the final nim-sum), but only in proportion
+/// to the data actually present.
+#[test]
+fn one_big_case_costs_memory_in_proportion() {
+    let n = 1_000_000;
+    let mut g = Lcg(11);
+    let mut s = format!("1\n{n}\n");
+    for _ in 0..n {
+        s += &format!("{} ", g.next() % 100);
+    }
+    let len = s.len() as u64;
+    let base = baseline_rss();
+    let r = run(&["winning-ways"], s.into_bytes());
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    if let Some(b) = base {
+        // 8 bytes a pile for ~3 input bytes a pile, with Vec doubling: well below 8x.
+        assert_rss_below(
+            "winning-ways, one case of 10^6 piles",
+            &r,
+            b + 8 * len / 1024,
+        );
+    }
+}
+
+// ------------------------------------------------------------------ S-Nim time and memory
+
+fn snim_input(moves: &[u64], positions: &[Vec<u64>]) -> Vec<u8> {
+    let join = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
+    let mut s = format!("{} {}\n{}\n", moves.len(), join(moves), positions.len());
+    for p in positions {
+        s += &format!("{} {}\n", p.len(), join(p));
+    }
+    s += "0\n";
+    s.into_bytes()
+}
+
+/// S = {1..100}: Grundy values up to 100, g(x) = x mod 101; heaps near 10^6 come from the
+/// table, heaps near 10^18 from the period.
+#[test]
+fn snim_large_grundy_values_near_a_million() {
+    let moves: Vec<u64> = (1..=100).collect();
+    let mut g = Lcg(3);
+    let positions: Vec<Vec<u64>> = (0..2000)
+        .map(|_| (0..5).map(|_| 999_000 + g.next() % 1000).collect())
+        .collect();
+    let r = run(&["snim"], snim_input(&moves, &positions));
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let want: String = positions
+        .iter()
+        .map(|p| {
+            let x = p.iter().fold(0, |x, &h| x ^ (h % 101));
+            if x != 0 {
+                'W'
+            } else {
+                'L'
+            }
+        })
+        .collect();
+    assert_eq!(String::from_utf8_lossy(&r.stdout), want + "\n");
+    assert!(r.elapsed < Duration::from_secs(5), "took {:?}", r.elapsed);
+    assert_rss_below("snim S={1..100}, heaps ~10^6", &r, 64 * 1024);
+}
+
+#[test]
+fn snim_huge_heaps_use_the_period() {
+    let moves: Vec<u64> = (1..=100).collect();
+    let mut g = Lcg(5);
+    let positions: Vec<Vec<u64>> = (0..2000)
+        .map(|_| (0..5).map(|_| u64::MAX - g.next()).collect())
+        .collect();
+    let r = run(&["snim"], snim_input(&moves, &positions));
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let want: String = positions
+        .iter()
+        .map(|p| {
+            let x = p.iter().fold(0, |x, &h| x ^ (h % 101));
+            if x != 0 {
+                'W'
+            } else {
+                'L'
+            }
+        })
+        .collect();
+    assert_eq!(String::from_utf8_lossy(&r.stdout), want + "\n");
+    assert!(r.elapsed < Duration::from_secs(5), "took {:?}", r.elapsed);
+    assert_rss_below("snim S={1..100}, heaps ~2^64", &r, 64 * 1024);
+}
+
+/// Sets whose sequence cannot be searched far enough: a clear, located refusal, quickly
+/// and in bounded memory; or, for a set whose period the search does reach, an answer.
+#[test]
+fn snim_hard_sets_answer_or_refuse_quickly() {
+    for (moves, heap) in [
+        (vec![1u64, 1 << 40], 1u64 << 41),
+        (vec![1, 1 << 24], u64::MAX),
+        (vec![1, 1 << 23], u64::MAX),
+        (vec![3, 1 << 22, 5_000_001], HUGE.parse().unwrap()),
+    ] {
+        let r = run(&["snim"], snim_input(&moves, &[vec![heap]]));
+        let what = format!("S={moves:?} heap {heap}");
+        match r.code {
+            Some(0) => assert!(r.stdout == b"W\n" || r.stdout == b"L\n", "{what}"),
+            Some(1) => {
+                let prefix = "error: stdin:3:3: expected a heap whose Grundy value can be found \
+                              (for this S the sequence shows no period within its first ";
+                let suffix = format!(" values), found {heap}\n");
+                let searched = r
+                    .stderr
+                    .strip_prefix(prefix)
+                    .and_then(|s| s.strip_suffix(&suffix))
+                    .and_then(|n| n.parse::<u64>().ok());
+                assert!(
+                    searched.is_some_and(|n| n <= 1 << 25),
+                    "{what}: {}",
+                    r.stderr
+                );
+            }
+            other => panic!("{what}: status {other:?}, {}", r.stderr),
+        }
+        assert!(
+            r.elapsed < Duration::from_secs(10),
+            "{what}: took {:?}",
+            r.elapsed
+        );
+        // The search table is capped at 2^25 u32 values (128 MiB).
+        assert_rss_below(&what, &r, 300 * 1024);
+    }
+}
+
+/// Judge-sized sets (a hundred moves up to 10^4) without a short period and heaps of 10^18:
+/// each case is refused, located, within the per-sequence work limit, so a few hundred
+/// bytes cannot keep `grundy` busy for long.
+#[test]
+fn snim_scattered_sets_with_huge_heaps_are_refused_quickly() {
+    let mut g = Lcg(17);
+    let mut input = String::new();
+    let cases = 3;
+    for _ in 0..cases {
+        let moves: Vec<u64> = (0..100).map(|_| 1 + g.next() % 10_000).collect();
+        let text = String::from_utf8(snim_input(&moves, &[vec![HUGE.parse().unwrap()]])).unwrap();
+        input += text.strip_suffix("0\n").unwrap();
+    }
+    let r = run(&["snim"], input.into_bytes());
+    assert_eq!(r.code, Some(1), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("shows no period within its first"),
+        "{}",
+        r.stderr
+    );
+    // The first case stops the run; it alone must be quick.
+    assert!(r.elapsed < Duration::from_secs(5), "took {:?}", r.elapsed);
+}
+
+/// Inputs the fuzzers found too slow (kept in testdata/<sub>/fuzz-timeout-*.in) now run
+/// well within the fuzzers' 5 s timeout.
+#[test]
+fn fuzz_timeouts_stay_fast() {
+    let mut checked = 0;
+    for dir in std::fs::read_dir("testdata").unwrap() {
+        let dir = dir.unwrap().path();
+        let sub = dir.file_name().unwrap().to_string_lossy().to_string();
+        for f in std::fs::read_dir(&dir).unwrap() {
+            let f = f.unwrap().path();
+            let name = f.file_name().unwrap().to_string_lossy().to_string();
+            if !(name.starts_with("fuzz-timeout") && name.ends_with(".in")) {
+                continue;
+            }
+            let mut args = vec![sub.clone()];
+            if let Ok(extra) = std::fs::read_to_string(f.with_extension("args")) {
+                args.extend(extra.split_whitespace().map(str::to_string));
+            }
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            let r = run(&args, std::fs::read(&f).unwrap());
+            assert!(
+                matches!(r.code, Some(0 | 1)),
+                "{name}: {:?} {}",
+                r.code,
+                r.stderr
+            );
+            assert!(
+                r.elapsed < Duration::from_secs(5),
+                "{name}: took {:?}",
+                r.elapsed
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "no fuzz-timeout regression inputs found");
+}
+
+// ------------------------------------------------------------------ linear time
+
+/// Nim formats on a million piles: linear, well within budget.
+#[test]
+fn nim_formats_are_linear() {
+    let n = 1_000_000;
+    let mut g = Lcg(13);
+    let piles: String = (0..n).map(|_| format!("{} ", g.next())).collect();
+    for (args, input) in [
+        (&["winning-ways"][..], format!("1\n{n}\n{piles}\n")),
+        (&["anti-nim"], format!("1\n{n}\n{piles}\n")),
+        (
+            &["anti-nim", "--format", "be-the-winner"],
+            format!("{n}\n{piles}\n"),
+        ),
+    ] {
+        let r = run(args, input.into_bytes());
+        assert_eq!(r.code, Some(0), "{args:?}: {}", r.stderr);
+        assert!(
+            r.elapsed < Duration::from_secs(5),
+            "{args:?}: took {:?}",
+            r.elapsed
+        );
+    }
+}
+
+// ------------------------------------------------------------------ closed pipe
+
+/// `grundy ... < big | head -1`: the reader goes away after one line; grundy must end with
+/// status 0 and print nothing on stderr.
+fn closed_pipe_is_quiet(args: &[&str], input: Vec<u8>) {
+    let mut child = Command::new(grundy())
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let feeder = thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 1];
+    stdout.read_exact(&mut first).unwrap();
+    drop(stdout);
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    let status = child.wait().unwrap();
+    feeder.join().unwrap();
+    assert_eq!(
+        status.code(),
+        Some(0),
+        "{args:?}: {status:?}, stderr {stderr:?}"
+    );
+    assert_eq!(stderr, "", "{args:?}");
+}
+
+#[test]
+fn closed_pipe_exits_quietly() {
+    // Each input makes megabytes of output, far more than a pipe and the output buffer hold.
+    let cases = 400_000;
+    let ww: String = format!("{cases}\n") + &"2\n1 2\n".repeat(cases);
+    closed_pipe_is_quiet(&["winning-ways"], ww.into_bytes());
+    let john: String = format!("{cases}\n") + &"1 1\n".repeat(cases);
+    closed_pipe_is_quiet(&["anti-nim"], john.into_bytes());
+    closed_pipe_is_quiet(
+        &["anti-nim", "--format", "be-the-winner"],
+        "1 1\n".repeat(cases).into_bytes(),
+    );
+    let snim: String = "1 2\n1\n1 1\n".repeat(cases) + "0\n";
+    closed_pipe_is_quiet(&["snim"], snim.into_bytes());
+}
+
+/// The same through a real shell pipeline, when a shell with `head` is there.
+#[test]
+fn closed_pipe_in_a_shell_pipeline() {
+    let has = |tool: &str| {
+        Command::new("sh")
+            .arg("-c")
+            .arg(format!("command -v {tool}"))
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    if !has("bash") || !has("head") {
+        eprintln!("no bash or head: skipped");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("grundy-pipe-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let big = dir.join("big.in");
+    let snim: String = "1 2\n1\n1 1\n".repeat(400_000) + "0\n";
+    std::fs::write(&big, snim).unwrap();
+    // With pipefail the pipeline's status is grundy's own if grundy fails.
+    let out = Command::new("bash")
+        .arg("-c")
+        .arg("set -o pipefail; \"$1\" snim < \"$2\" | head -1")
+        .arg("bash")
+        .arg(grundy())
+        .arg(&big)
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "L\n");
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
+}
