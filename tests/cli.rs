@@ -19,7 +19,11 @@ fn sample_from_stdin_and_from_file_agree() {
         .success()
         .stdout(want.clone())
         .stderr("");
-    grundy().args(["snim", "testdata/snim/sample.in"]).assert().success().stdout(want.clone());
+    grundy()
+        .args(["snim", "testdata/snim/sample.in"])
+        .assert()
+        .success()
+        .stdout(want.clone());
     grundy()
         .args(["snim", "-"])
         .pipe_stdin("testdata/snim/sample.in")
@@ -68,7 +72,10 @@ fn values_above_u64_are_rejected_not_wrapped() {
 #[test]
 fn usage_errors_exit_2() {
     grundy().arg("no-such-command").assert().code(2);
-    grundy().args(["anti-nim", "--format", "nope"]).assert().code(2);
+    grundy()
+        .args(["anti-nim", "--format", "nope"])
+        .assert()
+        .code(2);
     grundy().args(["snim", "--bogus"]).assert().code(2);
     grundy().assert().code(2);
 }
@@ -87,7 +94,15 @@ fn missing_file_is_an_io_error_exit_2() {
 fn help_lists_every_subcommand() {
     let assert = grundy().arg("--help").assert().success();
     let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
-    for sub in ["snim", "winning-ways", "christmas", "k-multiple", "wythoff", "anti-nim", "xortrie-sim"] {
+    for sub in [
+        "snim",
+        "winning-ways",
+        "christmas",
+        "k-multiple",
+        "wythoff",
+        "anti-nim",
+        "xortrie-sim",
+    ] {
         assert!(out.contains(sub), "--help does not mention {sub}:\n{out}");
     }
     assert!(out.lines().count() < 40, "--help should fit one screen");
@@ -105,7 +120,13 @@ fn subcommand_help_explains_the_format() {
     ] {
         let assert = grundy().args([sub, "--help"]).assert().success();
         let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
-        assert!(out.contains(needle), "`{sub} --help` lacks {needle:?}:\n{out}");
-        assert!(out.lines().count() < 30, "`{sub} --help` should fit one screen");
+        assert!(
+            out.contains(needle),
+            "`{sub} --help` lacks {needle:?}:\n{out}"
+        );
+        assert!(
+            out.lines().count() < 30,
+            "`{sub} --help` should fit one screen"
+        );
     }
 }
