@@ -25,8 +25,8 @@ pub fn solve<R: Read>(sc: &mut Scanner<R>, out: &mut impl Write) -> Result<()> {
             let m = sc.u64_in("the number of edges m", 0, MAX_EDGES)?;
             raw.clear();
             for _ in 0..m {
-                let a = sc.u64_in("an edge endpoint (a node of this graph)", 1, n)?;
-                let b = sc.u64_in("an edge endpoint (a node of this graph)", 1, n)?;
+                let a = sc.u64_in("an edge endpoint", 1, n)?;
+                let b = sc.u64_in("an edge endpoint", 1, n)?;
                 raw.push((a - 1, b - 1));
             }
             let vertices = relabel(n, &raw, &mut edges, &mut labels);
