@@ -68,3 +68,46 @@ fn relabel(
     edges.extend(raw.iter().map(|&(a, b)| (id(a), id(b))));
     labels.len()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    fn run(input: &str) -> String {
+        let mut out = Vec::new();
+        solve(&mut Scanner::new(input.as_bytes(), "t"), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    /// Renaming the nodes (root kept first) must not change any answer, whether the ids
+    /// are used directly or compressed because n is huge.
+    #[test]
+    fn sparse_labels_answer_like_dense_ones() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3710);
+        let (mut dense, mut sparse) = (String::new(), String::new());
+        for _ in 0..400 {
+            let graphs = rng.gen_range(1..4);
+            dense += &format!("{graphs}\n");
+            sparse += &format!("{graphs}\n");
+            for _ in 0..graphs {
+                let n: u64 = rng.gen_range(1..8);
+                let m = rng.gen_range(0..10);
+                dense += &format!("{n} {m}\n");
+                sparse += &format!("{} {m}\n", n * 1_000_000_000_000_000);
+                for _ in 0..m {
+                    let (a, b): (u64, u64) = (rng.gen_range(1..=n), rng.gen_range(1..=n));
+                    dense += &format!("{a} {b}\n");
+                    // 1 stays 1; other labels spread out but keep their order.
+                    let big = |x: u64| if x == 1 { 1 } else { x * 999_999_999_999_999 };
+                    sparse += &format!("{} {}\n", big(a), big(b));
+                }
+            }
+        }
+        let want = run(&dense);
+        assert_eq!(want.lines().count(), 400);
+        assert!(want.contains("Sally") && want.contains("Harry"));
+        assert_eq!(run(&sparse), want);
+    }
+}
