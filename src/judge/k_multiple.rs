@@ -44,8 +44,8 @@ pub fn solve<R: Read>(sc: &mut Scanner<R>, out: &mut impl Write) -> Result<()> {
         out.write_all(buf.format(i + 1).as_bytes())?;
         out.write_all(b": ")?;
         match answer {
-            Some(x) => write_u64_line(out, *x)?,
-            None => out.write_all(b"lose\n")?,
+            0 => out.write_all(b"lose\n")?,
+            &x => write_u64_line(out, x)?,
         }
     }
     match failure {
@@ -60,11 +60,12 @@ fn read_case<R: Read>(sc: &mut Scanner<R>) -> Result<(u64, u64)> {
     Ok((n, k))
 }
 
-/// Answers in input order; each k's sequence is built once, in order of increasing n.
-fn answer_all(cases: &[(u64, u64)]) -> Vec<Option<u64>> {
+/// Answers in input order (0 for a lost position: a winning move takes at least one
+/// stone); each k's sequence is built once, in order of increasing n.
+fn answer_all(cases: &[(u64, u64)]) -> Vec<u64> {
     let mut order: Vec<usize> = (0..cases.len()).collect();
     order.sort_unstable_by_key(|&i| (cases[i].1, cases[i].0));
-    let mut answers = vec![None; cases.len()];
+    let mut answers = vec![0; cases.len()];
     let mut seq: Option<LosingSizes> = None;
     for i in order {
         let (n, k) = cases[i];
@@ -72,7 +73,9 @@ fn answer_all(cases: &[(u64, u64)]) -> Vec<Option<u64>> {
             // The previous sequence is dropped here, before the next one grows.
             seq = Some(LosingSizes::new(k));
         }
-        answers[i] = seq.as_mut().and_then(|s| s.smallest_winning_move(n));
+        if let Some(s) = seq.as_mut() {
+            answers[i] = s.smallest_winning_move(n).unwrap_or(0);
+        }
     }
     answers
 }
