@@ -457,6 +457,431 @@ fn anti_nim_rows() -> Vec<Row> {
     ]
 }
 
+// ---------------------------------------------------------------- christmas
+
+/// The sample (one case of two graphs) on lines 1-8; answers `Sally`.
+const XMAS_OK: &[u8] = b"2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n";
+const XMAS: &[&str] = &["christmas"];
+const GN: &str = "the number of graphs N";
+const VN: &str = "the number of nodes n";
+const EM: &str = "the number of edges m";
+const EP: &str = "an edge endpoint";
+
+fn christmas_rows() -> Vec<Row> {
+    let p = XMAS_OK;
+    let o = "Sally\n";
+    vec![
+        ok("xmas sample", XMAS, p, o),
+        ok(
+            "xmas two cases, no final newline",
+            XMAS,
+            b"1\n2 1\n1 2\n1\n3 2\n1 2\n1 3",
+            "Sally\nHarry\n",
+        ),
+        ok(
+            "xmas self-loops and parallel edges",
+            XMAS,
+            b"1\n2 4\n1 1\n1 1\n1 2\n2 1\n",
+            "Harry\n",
+        ),
+        ok(
+            "xmas unreachable part",
+            XMAS,
+            b"1\n4 2\n1 2\n3 4\n",
+            "Sally\n",
+        ),
+        ok(
+            "xmas n of 10^18 with one edge",
+            XMAS,
+            b"1\n1000000000000000000 1\n1 1000000000000000000\n",
+            "Sally\n",
+        ),
+        ok("xmas zero graphs", XMAS, b"0\n", "Harry\n"),
+        ok("xmas empty input", XMAS, b"", ""),
+        bad(
+            "xmas non-number",
+            XMAS,
+            &cat(&[p, b"1\n2 x\n"]),
+            o,
+            "10:3",
+            &format!("expected {EM}, found \"x\""),
+        ),
+        bad(
+            "xmas negative",
+            XMAS,
+            &cat(&[p, b"1\n2 1\n1 -2\n"]),
+            o,
+            "11:3",
+            &format!("expected {EP}, found negative number \"-2\""),
+        ),
+        bad(
+            "xmas above u64",
+            XMAS,
+            &cat(&[p, b"1\n", TOO_BIG, b" 1\n"]),
+            o,
+            "10:1",
+            &at_most(VN),
+        ),
+        bad(
+            "xmas endpoint 0",
+            XMAS,
+            &cat(&[p, b"1\n2 1\n0 1\n"]),
+            o,
+            "11:1",
+            &format!("expected {EP} (1..=2), found 0"),
+        ),
+        bad(
+            "xmas endpoint above n",
+            XMAS,
+            &cat(&[p, b"1\n2 1\n1 3\n"]),
+            o,
+            "11:3",
+            &format!("expected {EP} (1..=2), found 3"),
+        ),
+        bad(
+            "xmas no nodes",
+            XMAS,
+            &cat(&[p, b"1\n0 0\n"]),
+            o,
+            "10:1",
+            &format!("expected {VN} (at least 1), found 0"),
+        ),
+        bad(
+            "xmas m above the edge limit",
+            XMAS,
+            &cat(&[p, b"1\n2 1073741824\n"]),
+            o,
+            "10:3",
+            &format!("expected {EM} (0..=1073741823), found 1073741824"),
+        ),
+        bad(
+            "xmas end inside a case",
+            XMAS,
+            &cat(&[p, b"2\n2 1\n1 2\n"]),
+            o,
+            "12:1",
+            &format!("expected {VN}, found end of input"),
+        ),
+        bad(
+            "xmas m not filled",
+            XMAS,
+            &cat(&[p, b"1\n3 3\n1 2\n"]),
+            o,
+            "12:1",
+            &format!("expected {EP}, found end of input"),
+        ),
+        bad(
+            "xmas N of 10^18",
+            XMAS,
+            &cat(&[p, HUGE_COUNT, b"\n2 1\n1 2\n"]),
+            o,
+            "12:1",
+            &format!("expected {VN}, found end of input"),
+        ),
+        bad(
+            "xmas m of 10^9",
+            XMAS,
+            &cat(&[p, b"1\n2 1000000000\n1 2\n"]),
+            o,
+            "12:1",
+            &format!("expected {EP}, found end of input"),
+        ),
+        bad(
+            "xmas binary",
+            XMAS,
+            &cat(&[p, b"\x01\x02\n"]),
+            o,
+            "9:1",
+            &format!("expected {GN}, found \"\\x01\\x02\""),
+        ),
+        bad(
+            "xmas invalid UTF-8",
+            XMAS,
+            &cat(&[p, b"1\n2 1\n1 \xfe\n"]),
+            o,
+            "11:3",
+            &format!("expected {EP}, found \"\\xfe\""),
+        ),
+    ]
+}
+
+// ---------------------------------------------------------------- k-multiple
+
+const KM: &[&str] = &["k-multiple"];
+const KT: &str = "the number of cases t";
+const KN: &str = "the pile size n";
+const KK: &str = "the factor k";
+
+fn k_multiple_rows() -> Vec<Row> {
+    // Six cases promised, three complete on lines 2-4.
+    let p: &[u8] = b"6\n16 1\n11 1\n32 2\n";
+    let o = "Case 1: lose\nCase 2: 1\nCase 3: 3\n";
+    vec![
+        ok(
+            "km sample",
+            KM,
+            b"5\n16 1\n11 1\n32 2\n34 2\n19 3\n",
+            "Case 1: lose\nCase 2: 1\nCase 3: 3\nCase 4: lose\nCase 5: 4\n",
+        ),
+        ok("km n = 1 loses", KM, b"1\n1 7", "Case 1: lose\n"),
+        ok(
+            "km u64::MAX pile",
+            KM,
+            format!("1\n{MAX} 1\n").as_bytes(),
+            "Case 1: 1\n",
+        ),
+        ok("km zero cases", KM, b"0\n", ""),
+        bad(
+            "km empty input",
+            KM,
+            b"",
+            "",
+            "1:1",
+            &format!("expected {KT}, found end of input"),
+        ),
+        bad(
+            "km non-number",
+            KM,
+            &cat(&[p, b"7 k\n"]),
+            o,
+            "5:3",
+            &format!("expected {KK}, found \"k\""),
+        ),
+        bad(
+            "km negative",
+            KM,
+            &cat(&[p, b"-7 1\n"]),
+            o,
+            "5:1",
+            &format!("expected {KN}, found negative number \"-7\""),
+        ),
+        bad(
+            "km above u64",
+            KM,
+            &cat(&[p, TOO_BIG, b" 1\n"]),
+            o,
+            "5:1",
+            &at_most(KN),
+        ),
+        bad(
+            "km n = 0",
+            KM,
+            &cat(&[p, b"0 1\n"]),
+            o,
+            "5:1",
+            &format!("expected {KN} (at least 1), found 0"),
+        ),
+        bad(
+            "km k = 0",
+            KM,
+            &cat(&[p, b"5 0\n"]),
+            o,
+            "5:3",
+            &format!("expected {KK} (1..=1000000), found 0"),
+        ),
+        bad(
+            "km k above 10^6",
+            KM,
+            &cat(&[p, b"5 1000001\n"]),
+            o,
+            "5:3",
+            &format!("expected {KK} (1..=1000000), found 1000001"),
+        ),
+        bad(
+            "km end inside a case",
+            KM,
+            &cat(&[p, b"5\n"]),
+            o,
+            "6:1",
+            &format!("expected {KK}, found end of input"),
+        ),
+        bad(
+            "km t not filled",
+            KM,
+            p,
+            o,
+            "5:1",
+            &format!("expected {KN}, found end of input"),
+        ),
+        bad(
+            "km t of 10^18",
+            KM,
+            &cat(&[HUGE_COUNT, b"\n16 1\n"]),
+            "Case 1: lose\n",
+            "3:1",
+            &format!("expected {KN}, found end of input"),
+        ),
+        bad(
+            "km too many cases",
+            KM,
+            b"1\n16 1\n2 2\n",
+            "Case 1: lose\n",
+            "3:1",
+            "expected end of input after the last of the t cases, found \"2\"",
+        ),
+        bad(
+            "km binary",
+            KM,
+            &cat(&[p, b"5 \x00\x00\n"]),
+            o,
+            "5:3",
+            &format!("expected {KK}, found \"\\x00\\x00\""),
+        ),
+        bad(
+            "km invalid UTF-8",
+            KM,
+            &cat(&[p, b"\x80 1\n"]),
+            o,
+            "5:1",
+            &format!("expected {KN}, found \"\\x80\""),
+        ),
+    ]
+}
+
+// ---------------------------------------------------------------- wythoff
+
+const WY: &[&str] = &["wythoff"];
+const WYM: &[&str] = &["wythoff", "--moves"];
+const WA: &str = "a pile size a";
+const WB: &str = "the second pile size b";
+const WAM: &str = "a pile size a, or `0 0` to end";
+
+fn wythoff_rows() -> Vec<Row> {
+    // Three complete lines each.
+    let p: &[u8] = b"2 1\n8 4\n4 7\n";
+    let o = "0\n1\n0\n";
+    let q: &[u8] = b"1 2\n5 8\n2 2\n";
+    let r = "0\n1\n4 7\n3 5\n1\n0 0\n1 2\n";
+    vec![
+        ok("wythoff sample", WY, p, o),
+        ok(
+            "wythoff exact above 10^8",
+            WY,
+            b"165580140 267914295\n267914295 165580140\n",
+            "0\n0\n",
+        ),
+        ok(
+            "wythoff u64::MAX",
+            WY,
+            format!("{MAX} {MAX}\n0 0\n").as_bytes(),
+            "1\n0\n",
+        ),
+        ok("wythoff empty input", WY, b"", ""),
+        bad(
+            "wythoff non-number",
+            WY,
+            &cat(&[p, b"x 1\n"]),
+            o,
+            "4:1",
+            &format!("expected {WA}, found \"x\""),
+        ),
+        bad(
+            "wythoff negative",
+            WY,
+            &cat(&[p, b"1 -1\n"]),
+            o,
+            "4:3",
+            &format!("expected {WB}, found negative number \"-1\""),
+        ),
+        bad(
+            "wythoff above u64",
+            WY,
+            &cat(&[p, b"1 ", TOO_BIG, b"\n"]),
+            o,
+            "4:3",
+            &at_most(WB),
+        ),
+        bad(
+            "wythoff end inside a case",
+            WY,
+            &cat(&[p, b"5\n"]),
+            o,
+            "5:1",
+            &format!("expected {WB}, found end of input"),
+        ),
+        bad(
+            "wythoff binary",
+            WY,
+            &cat(&[p, b"\x02\n"]),
+            o,
+            "4:1",
+            &format!("expected {WA}, found \"\\x02\""),
+        ),
+        bad(
+            "wythoff invalid UTF-8",
+            WY,
+            &cat(&[p, b"3 \xc3\x28\n"]),
+            o,
+            "4:3",
+            &format!("expected {WB}, found \"\\xc3(\""),
+        ),
+        ok(
+            "moves sample",
+            WYM,
+            b"1 2\n5 8\n4 7\n2 2\n0 0\n",
+            "0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n",
+        ),
+        ok("moves missing terminator", WYM, q, r),
+        ok("moves 0 5 is a position", WYM, b"0 5\n0 0\n", "1\n0 0\n"),
+        bad(
+            "moves data after terminator",
+            WYM,
+            &cat(&[q, b"0 0\n1 1\n"]),
+            r,
+            "5:1",
+            "expected end of input after the terminating `0 0`, found \"1\"",
+        ),
+        bad(
+            "moves non-number",
+            WYM,
+            &cat(&[q, b"1 two\n"]),
+            r,
+            "4:3",
+            &format!("expected {WB}, found \"two\""),
+        ),
+        bad(
+            "moves negative",
+            WYM,
+            &cat(&[q, b"-3 4\n"]),
+            r,
+            "4:1",
+            &format!("expected {WAM}, found negative number \"-3\""),
+        ),
+        bad(
+            "moves above u64",
+            WYM,
+            &cat(&[q, TOO_BIG, b" 1\n"]),
+            r,
+            "4:1",
+            &at_most(WAM),
+        ),
+        bad(
+            "moves end inside a case",
+            WYM,
+            &cat(&[q, b"0"]),
+            r,
+            "4:2",
+            &format!("expected {WB}, found end of input"),
+        ),
+        bad(
+            "moves binary",
+            WYM,
+            &cat(&[q, b"0 \x7f\n"]),
+            r,
+            "4:3",
+            &format!("expected {WB}, found \"\\x7f\""),
+        ),
+        bad(
+            "moves invalid UTF-8",
+            WYM,
+            &cat(&[q, b"\xff 0\n"]),
+            r,
+            "4:1",
+            &format!("expected {WAM}, found \"\\xff\""),
+        ),
+    ]
+}
+
 fn run_rows(rows: Vec<Row>) {
     let mut failures = Vec::new();
     let count = rows.len();
@@ -507,6 +932,21 @@ fn winning_ways_bad_input() {
 #[test]
 fn anti_nim_bad_input() {
     run_rows(anti_nim_rows());
+}
+
+#[test]
+fn christmas_bad_input() {
+    run_rows(christmas_rows());
+}
+
+#[test]
+fn k_multiple_bad_input() {
+    run_rows(k_multiple_rows());
+}
+
+#[test]
+fn wythoff_bad_input() {
+    run_rows(wythoff_rows());
 }
 
 /// A named file is called by its path in the message, exactly as given.
