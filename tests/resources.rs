@@ -501,6 +501,11 @@ fn closed_pipe_exits_quietly() {
     );
     let snim: String = "1 2\n1\n1 1\n".repeat(cases) + "0\n";
     closed_pipe_is_quiet(&["snim"], snim.into_bytes());
+    closed_pipe_is_quiet(&["christmas"], "1\n2 1\n1 2\n".repeat(cases).into_bytes());
+    let km: String = format!("{cases}\n") + &"16 1\n".repeat(cases);
+    closed_pipe_is_quiet(&["k-multiple"], km.into_bytes());
+    closed_pipe_is_quiet(&["wythoff"], "2 1\n".repeat(cases).into_bytes());
+    closed_pipe_is_quiet(&["wythoff", "--moves"], "5 8\n".repeat(cases).into_bytes());
 }
 
 /// The same through a real shell pipeline, when a shell with `head` is there.
@@ -535,4 +540,160 @@ fn closed_pipe_in_a_shell_pipeline() {
     assert_eq!(String::from_utf8_lossy(&out.stdout), "L\n");
     assert_eq!(String::from_utf8_lossy(&out.stderr), "");
     assert_eq!(out.status.code(), Some(0));
+}
+
+// ------------------------------------------------------------------ christmas graphs
+
+/// Adversarial multigraphs of a million edges: each must be answered in linear time,
+/// without recursion per vertex (a million-deep path), in memory proportional to the edges.
+#[test]
+fn christmas_adversarial_graphs_are_linear() {
+    let n: u64 = 1_000_000;
+    let edges = |pairs: &mut dyn Iterator<Item = (u64, u64)>| {
+        let mut s = String::new();
+        for (a, b) in pairs {
+            s += &format!("{a} {b}\n");
+        }
+        s
+    };
+    let cases: Vec<(&str, String, &str)> = vec![
+        // A path of n - 1 edges from the root with a loop at its tip: worth n (a stalk of
+        // n - 1 edges on top of a loop worth 1).
+        (
+            "deep path with a loop at the tip",
+            format!("1\n{n} {n}\n")
+                + &edges(&mut (1..n).map(|i| (i, i + 1)))
+                + &format!("{n} {n}\n"),
+            "Sally\n",
+        ),
+        // The same path hung the other way round (edges listed leaf first).
+        (
+            "deep path listed backwards",
+            format!("1\n{n} {}\n", n - 1) + &edges(&mut (1..n).rev().map(|i| (i + 1, i))),
+            "Sally\n",
+        ),
+        // A star of n leaves: n ones, n even.
+        (
+            "star",
+            format!("1\n{} {n}\n", n + 1) + &edges(&mut (2..n + 2).map(|i| (1, i))),
+            "Harry\n",
+        ),
+        // n parallel edges fuse into n loops: n even.
+        (
+            "parallel edges",
+            format!("1\n2 {n}\n") + &"1 2\n".repeat(n as usize),
+            "Harry\n",
+        ),
+        // n + 1 parallel edges: odd.
+        (
+            "odd parallel edges",
+            format!("1\n2 {}\n", n + 1) + &"2 1\n".repeat(n as usize + 1),
+            "Sally\n",
+        ),
+        (
+            "self-loops",
+            format!("1\n1 {n}\n") + &"1 1\n".repeat(n as usize),
+            "Harry\n",
+        ),
+        // A cycle of n edges through the root fuses into n loops.
+        (
+            "one long cycle",
+            format!("1\n{n} {n}\n") + &edges(&mut (1..n).map(|i| (i, i + 1))) + &format!("{n} 1\n"),
+            "Harry\n",
+        ),
+        // n/2 triangles sharing the root: each fuses to 3 loops, n/2 even.
+        (
+            "triangles sharing the root",
+            format!("1\n{} {}\n", n + 1, 3 * n / 2)
+                + &edges(&mut (0..n / 2).flat_map(|t| {
+                    let (a, b) = (2 + 2 * t, 3 + 2 * t);
+                    [(1, a), (a, b), (b, 1)]
+                })),
+            "Harry\n",
+        ),
+        // Labels spread up to 10^18: only the labels present may cost memory. A path
+        // 1 - x_1 - x_2 - ... of n/2 edges: worth n/2 (even, but non-zero): Sally.
+        (
+            "sparse labels up to 10^18",
+            format!("1\n{HUGE} {}\n", n / 2)
+                + &edges(&mut (0..n / 2).map(|i| {
+                    let label = |j: u64| if j == 0 { 1 } else { j * 1_999_999_999_999 + 7 };
+                    (label(i), label(i + 1))
+                })),
+            "Sally\n",
+        ),
+    ];
+    let base = baseline_rss();
+    for (what, input, want) in cases {
+        let len = input.len() as u64;
+        let r = run(&["christmas"], input.into_bytes());
+        assert_eq!(r.code, Some(0), "{what}: {}", r.stderr);
+        assert_eq!(String::from_utf8_lossy(&r.stdout), want, "{what}");
+        assert!(
+            r.elapsed < Duration::from_secs(5),
+            "{what}: took {:?}",
+            r.elapsed
+        );
+        if let Some(b) = base {
+            assert_rss_below(
+                &format!("christmas {what}, {len} bytes"),
+                &r,
+                b + 16 * len / 1024,
+            );
+        }
+    }
+}
+
+// ------------------------------------------------------------------ k-multiple, wythoff
+
+/// Many cases with small k: the sequences are built once per k, so time is linear.
+#[test]
+fn k_multiple_many_cases_are_linear() {
+    let mut g = Lcg(19);
+    let t = 200_000;
+    let mut s = format!("{t}\n");
+    for _ in 0..t {
+        s += &format!("{} {}\n", 1 + g.next() % 100_000_000, 1 + g.next() % 100);
+    }
+    let r = run(&["k-multiple"], s.into_bytes());
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert_eq!(r.stdout.iter().filter(|&&b| b == b'\n').count(), t);
+    assert!(r.elapsed < Duration::from_secs(5), "took {:?}", r.elapsed);
+}
+
+/// The largest case the format allows (k = 10^6, n = u64::MAX) builds the longest losing
+/// sequence there is: bounded time and memory (the cap on k exists for this).
+#[test]
+fn k_multiple_largest_case_is_bounded() {
+    let r = run(
+        &["k-multiple"],
+        format!("1\n{} 1000000\n", u64::MAX).into_bytes(),
+    );
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert!(r.stdout.starts_with(b"Case 1: "));
+    assert!(r.elapsed < Duration::from_secs(10), "took {:?}", r.elapsed);
+    assert_rss_below("k-multiple k=10^6 n=2^64-1", &r, 600 * 1024);
+}
+
+#[test]
+fn wythoff_is_linear() {
+    let mut g = Lcg(23);
+    let lines = 500_000;
+    let mut plain = String::new();
+    let mut moves = String::new();
+    for _ in 0..lines {
+        let (a, b) = (g.next() << 31 | g.next(), g.next() << 31 | g.next());
+        plain += &format!("{a} {b}\n");
+        moves += &format!("{} {}\n", a.min(b), a.max(b));
+    }
+    moves += "0 0\n";
+    for (args, input) in [(&["wythoff"][..], plain), (&["wythoff", "--moves"], moves)] {
+        let r = run(args, input.into_bytes());
+        assert_eq!(r.code, Some(0), "{args:?}: {}", r.stderr);
+        assert!(
+            r.elapsed < Duration::from_secs(5),
+            "{args:?}: took {:?}",
+            r.elapsed
+        );
+    }
 }
