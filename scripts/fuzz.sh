@@ -9,6 +9,11 @@
 # on (-a) so integer overflow is a finding. Each target starts from fuzz/seeds/<target>
 # plus its own earlier corpus; findings land in fuzz/artifacts/<target>/, logs in
 # fuzz/logs/<target>.log, and one summary line per target is printed at the end.
+#
+# libFuzzer runs in fork mode with one job: a crash still stops the run, but a slow input
+# (over -timeout, usually instrumentation overhead on a large S-Nim table) is saved as an
+# artifact and fuzzing goes on, so one slow path cannot end a run early. Replay a saved one
+# with `cargo fuzz run --sanitizer none -a TARGET fuzz/artifacts/TARGET/FILE`.
 set -euo pipefail
 
 cd "$(dirname "$0")/../fuzz"
@@ -30,12 +35,19 @@ for t in "${targets[@]}"; do
     seeds=()
     [ -d "seeds/$t" ] && seeds=("seeds/$t")
     log="logs/$t.log"
+    dict=()
+    [ -f "dict/$t.dict" ] && dict=(-dict="dict/$t.dict")
+    [ -z "${dict[*]}" ] && [ "$t" != xortrie ] && dict=(-dict=dict/judge.dict)
     status=0
     cargo fuzz run "${build[@]}" "$t" "corpus/$t" "${seeds[@]}" -- \
+        -fork=1 -ignore_timeouts=1 -ignore_ooms=0 -ignore_crashes=0 \
         -max_total_time="$secs" -timeout=5 -rss_limit_mb=2048 -max_len=4096 \
-        -dict=dict/judge.dict -print_final_stats=1 >"$log" 2>&1 || status=$?
-    runs=$(grep -o 'Done [0-9]* runs in [0-9]* second' "$log" | tail -1 || true)
-    execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || true)
-    summary+=("$t: exit $status, ${runs:-no final stats}, execs ${execs:-?}, corpus $(ls "corpus/$t" | wc -l) files, artifacts $(ls "artifacts/$t" | wc -l)")
+        "${dict[@]}" >"$log" 2>&1 || status=$?
+    # Fork mode's progress lines: "#EXECS: cov: .. oom/timeout/crash: O/T/C time: Ns ..".
+    last=$(grep -E '^#[0-9]+: cov:' "$log" | tail -1 || true)
+    execs=$(sed -E 's/^#([0-9]+):.*/\1/' <<<"$last")
+    otc=$(grep -oE 'oom/timeout/crash: [0-9/]+' <<<"$last" || true)
+    secs_run=$(grep -oE 'time: [0-9]+s' <<<"$last" || true)
+    summary+=("$t: exit $status, ${secs_run:-time ?}, execs ${execs:-?}, ${otc:-oom/timeout/crash ?}, corpus $(ls "corpus/$t" | wc -l) files, artifacts $(ls "artifacts/$t" | wc -l)")
 done
 printf '%s\n' "${summary[@]}"
