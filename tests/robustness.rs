@@ -23,13 +23,21 @@ enum Judge {
     WinningWays,
     John,
     BeTheWinner,
+    Christmas,
+    KMultiple,
+    Wythoff,
+    WythoffMoves,
 }
 
-const JUDGES: [Judge; 4] = [
+const JUDGES: [Judge; 8] = [
     Judge::Snim,
     Judge::WinningWays,
     Judge::John,
     Judge::BeTheWinner,
+    Judge::Christmas,
+    Judge::KMultiple,
+    Judge::Wythoff,
+    Judge::WythoffMoves,
 ];
 
 impl Judge {
@@ -43,6 +51,10 @@ impl Judge {
             Judge::BeTheWinner => {
                 judge::anti_nim::solve(&mut sc, &mut out, judge::anti_nim::Format::BeTheWinner)
             }
+            Judge::Christmas => judge::christmas::solve(&mut sc, &mut out),
+            Judge::KMultiple => judge::k_multiple::solve(&mut sc, &mut out),
+            Judge::Wythoff => judge::wythoff::solve(&mut sc, &mut out, false),
+            Judge::WythoffMoves => judge::wythoff::solve(&mut sc, &mut out, true),
         };
         (out, r)
     }
@@ -54,6 +66,10 @@ impl Judge {
             Judge::WinningWays => vec!["grundy", "winning-ways"],
             Judge::John => vec!["grundy", "anti-nim", "--format", "john"],
             Judge::BeTheWinner => vec!["grundy", "anti-nim", "--format", "be-the-winner"],
+            Judge::Christmas => vec!["grundy", "christmas"],
+            Judge::KMultiple => vec!["grundy", "k-multiple"],
+            Judge::Wythoff => vec!["grundy", "wythoff"],
+            Judge::WythoffMoves => vec!["grundy", "wythoff", "--moves"],
         }
     }
 
@@ -61,17 +77,24 @@ impl Judge {
     /// the format asks for.
     fn frame(self, cases: &[String]) -> Vec<u8> {
         let mut s = String::new();
-        if matches!(self, Judge::WinningWays | Judge::John) {
+        if matches!(self, Judge::WinningWays | Judge::John | Judge::KMultiple) {
             s += &format!("{}\n", cases.len());
         }
         for c in cases {
             s += c;
             s.push('\n');
         }
-        if self == Judge::Snim {
-            s += "0\n";
-        }
+        s += self.trailer();
         s.into_bytes()
+    }
+
+    /// The terminator that ends the format's input, if it has one.
+    fn trailer(self) -> &'static str {
+        match self {
+            Judge::Snim => "0\n",
+            Judge::WythoffMoves => "0 0\n",
+            _ => "",
+        }
     }
 }
 
@@ -161,9 +184,53 @@ fn snim_case() -> impl Strategy<Value = String> {
         })
 }
 
+fn christmas_case() -> impl Strategy<Value = String> {
+    let graph = (1u64..7).prop_flat_map(|n| {
+        prop::collection::vec((1..=n, 1..=n), 0..8).prop_map(move |edges| {
+            let mut t = format!("{n} {}", edges.len());
+            for (a, b) in edges {
+                t += &format!("\n{a} {b}");
+            }
+            t
+        })
+    });
+    prop::collection::vec(graph, 0..4).prop_map(|gs| {
+        let mut t = gs.len().to_string();
+        for g in gs {
+            t += "\n";
+            t += &g;
+        }
+        t
+    })
+}
+
+fn k_multiple_case() -> impl Strategy<Value = String> {
+    // Small k keeps the losing sequences short even for n near u64::MAX.
+    (
+        prop_oneof![4 => 1u64..300, 1 => any::<u64>().prop_map(|n| n.max(1))],
+        1u64..6,
+    )
+        .prop_map(|(n, k)| format!("{n} {k}"))
+}
+
+fn wythoff_case(moves: bool) -> impl Strategy<Value = String> {
+    (number(), number())
+        .prop_filter("0 0 ends --moves input", move |&(a, b)| {
+            !(moves && a == 0 && b == 0)
+        })
+        .prop_map(move |(a, b)| {
+            let (a, b) = if moves { (a.min(b), a.max(b)) } else { (a, b) };
+            format!("{a} {b}")
+        })
+}
+
 fn cases_for(j: Judge) -> BoxedStrategy<Vec<String>> {
     match j {
         Judge::Snim => prop::collection::vec(snim_case(), 1..5).boxed(),
+        Judge::Christmas => prop::collection::vec(christmas_case(), 1..5).boxed(),
+        Judge::KMultiple => prop::collection::vec(k_multiple_case(), 1..6).boxed(),
+        Judge::Wythoff => prop::collection::vec(wythoff_case(false), 1..6).boxed(),
+        Judge::WythoffMoves => prop::collection::vec(wythoff_case(true), 1..6).boxed(),
         _ => prop::collection::vec(nim_case(), 1..6).boxed(),
     }
 }
@@ -286,9 +353,8 @@ fn earlier_answers_survive(
     let n = cases.len();
     let (want_earlier, _) = check(j, &j.frame(&cases[..n - 1]))?;
     prop_assert!(want_full.starts_with(&want_earlier));
-    // The last case and what follows it (S-Nim's terminator) are all that is edited.
-    let trailer = if j == Judge::Snim { 2 } else { 0 };
-    let tail_start = full.len() - trailer - (cases[n - 1].len() + 1);
+    // The last case and what follows it (a terminator) are all that is edited.
+    let tail_start = full.len() - j.trailer().len() - (cases[n - 1].len() + 1);
     let mut data = full.clone();
     for e in &edits {
         apply(&mut data, tail_start, e);
