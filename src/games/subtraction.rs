@@ -6,14 +6,14 @@
 //! sequence repeats from there. Repeats are found by Brent's cycle detection on a rolling
 //! hash of the window (checked exactly on every hash match), in time linear in the table.
 
-/// Heaps up to this size are answered from a plain table, with no period search.
-pub const DIRECT_LIMIT: u64 = 1 << 22;
-/// The longest table built while searching for a period (values are u32: 128 MiB).
-pub const PERIOD_SEARCH_LIMIT: u64 = 1 << 25;
 /// The most work one sequence may cost, in steps; a table value costs about |S| + 8 steps.
 /// Without it a few hundred bytes of input (a hundred moves and a huge heap) could keep
 /// `grundy` busy for seconds per case; with it a case costs a fraction of a second at worst.
 pub const WORK_LIMIT: u64 = 1 << 28;
+/// Heaps up to this size are answered from a plain table, with no period search.
+pub const DIRECT_LIMIT: u64 = 1 << 22;
+/// The longest table built while searching for a period (values are u32: 128 MiB).
+pub const PERIOD_SEARCH_LIMIT: u64 = 1 << 25;
 
 /// The set S, sorted and without repeats, and the Grundy values computed so far.
 pub struct GrundySequence {
