@@ -1025,3 +1025,24 @@ fn usage_errors_are_status_2() {
             .stdout("");
     }
 }
+
+/// A full disk is a write error: status 2 and one line naming it, not a panic and not
+/// success (a closed pipe, by contrast, is success: see tests/resources.rs).
+#[test]
+fn full_disk_is_status_2() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        eprintln!("no /dev/full: skipped");
+        return;
+    };
+    let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("grundy"))
+        .arg("winning-ways")
+        .arg("testdata/winning-ways/sample.in")
+        .stdout(full)
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(err.starts_with("error: cannot write output: "), "{err:?}");
+    assert_eq!(err.lines().count(), 1, "{err:?}");
+}
