@@ -1,9 +1,15 @@
-//! XOR-Trie: the rules, the transcript parser, the referee and its reports (issue 4).
+//! XOR-Trie: the rules ([`rules`]), the transcript parser ([`transcript`]), the referee that
+//! drives one into the other ([`referee`]) and its reports ([`report`]).
+
+pub mod referee;
+pub mod report;
+pub mod rules;
+pub mod transcript;
 
 use std::io::Write;
 use std::path::PathBuf;
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -14,10 +20,13 @@ pub struct Args {
     pub file: Option<PathBuf>,
 }
 
-pub fn run(args: &Args, _out: &mut impl Write) -> Result<()> {
-    let name = args
-        .file
-        .as_ref()
-        .map_or("stdin".to_string(), |p| p.display().to_string());
-    Err(Error::input(&name, 1, None, "not implemented yet"))
+pub fn run(args: &Args, out: &mut impl Write) -> Result<()> {
+    let (reader, name) = crate::cli::open_input(args.file.as_ref())?;
+    let game = referee::referee(reader, &name)?;
+    let report = report::Report::new(&game);
+    if args.json {
+        report.write_json(out)
+    } else {
+        report.write_text(out)
+    }
 }
