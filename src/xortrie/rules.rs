@@ -266,6 +266,7 @@ pub enum Violation {
     },
     NotInHand {
         player: String,
+        verb: &'static str,
         card: Card,
         hand: Vec<Card>,
     },
@@ -382,8 +383,13 @@ impl fmt::Display for Violation {
             NotInDeck { card, place } => {
                 write!(f, "card {card} is not in the deck (it is {place})")
             }
-            NotInHand { player, card, hand } => {
-                write!(f, "{player} cannot play {card}: not in hand (hand: ")?;
+            NotInHand {
+                player,
+                verb,
+                card,
+                hand,
+            } => {
+                write!(f, "{player} cannot {verb} {card}: not in hand (hand: ")?;
                 write_cards(f, hand)?;
                 f.write_str(")")
             }
@@ -891,12 +897,13 @@ impl Round {
         Ok(())
     }
 
-    fn check_in_hand(&self, p: Player, card: Card) -> Result<(), Violation> {
+    fn check_in_hand(&self, p: Player, verb: &'static str, card: Card) -> Result<(), Violation> {
         if self.players[p].hand.contains(&card) {
             Ok(())
         } else {
             Err(Violation::NotInHand {
                 player: self.name(p),
+                verb,
                 card,
                 hand: self.players[p].hand.iter().copied().collect(),
             })
@@ -1310,7 +1317,7 @@ impl Round {
                 t.phase = Phase::Drawn;
             }
             Action::Play(card, target) => {
-                self.check_in_hand(actor, card)?;
+                self.check_in_hand(actor, "play", card)?;
                 self.move_card(card, Place::Discard);
                 match target {
                     Target::Own => self.players[actor].value ^= u32::from(card),
@@ -1322,7 +1329,7 @@ impl Round {
                 return Ok(());
             }
             Action::Test(card, judge) => {
-                self.check_in_hand(actor, card)?;
+                self.check_in_hand(actor, "test", card)?;
                 if self.can_draw_none() {
                     return Err(Violation::NoJudgment);
                 }
@@ -1389,7 +1396,7 @@ impl Round {
                     if cards[..i].contains(&c) {
                         return Err(Violation::KeepTwice(c));
                     }
-                    self.check_in_hand(actor, c)?;
+                    self.check_in_hand(actor, "keep", c)?;
                 }
                 let gone: Vec<Card> = self.players[actor]
                     .hand
