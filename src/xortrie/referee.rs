@@ -8,8 +8,27 @@ use super::transcript::{Directive, Parser};
 use crate::error::{Error, Result};
 
 /// Referees a whole transcript; the game state at its end is what gets reported.
-pub fn referee<R: Read>(reader: R, source: &str) -> Result<Game> {
-    let mut parser = Parser::new(reader, source);
+pub fn referee<R: Read>(mut reader: R, source: &str) -> Result<Game> {
+    // The whole file is checked for UTF-8 first, so a bad byte is reported as such even
+    // when an earlier line breaks a rule. Transcripts are small; the buffer grows as the
+    // bytes arrive.
+    let mut bytes = Vec::new();
+    reader
+        .read_to_end(&mut bytes)
+        .map_err(|e| Error::Read(std::io::Error::new(e.kind(), format!("{source}: {e}"))))?;
+    if let Err(e) = std::str::from_utf8(&bytes) {
+        let line = 1 + bytes[..e.valid_up_to()]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count() as u64;
+        return Err(Error::input(
+            source,
+            line,
+            None,
+            "the file is not valid UTF-8",
+        ));
+    }
+    let mut parser = Parser::new(&bytes[..], source);
     let mut game = match parser.next_directive()? {
         None => return Err(parser.error(parser.last_line(), "expected players, found end of file")),
         Some((_, Directive::Players(names))) => {
