@@ -217,12 +217,12 @@ impl EndedBy {
     }
 }
 
-/// A duty of the actor that a later directive found undone.
+/// A duty of the actor that a later directive found undone (a missing `drop` has its own
+/// violation, [`Violation::MustDropFirst`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Duty {
     Play,
     Take,
-    Drop,
     Keep,
 }
 
@@ -434,7 +434,6 @@ impl fmt::Display for Violation {
                 let what = match duty {
                     self::Duty::Play => "play",
                     self::Duty::Take => "take",
-                    self::Duty::Drop => "drop",
                     self::Duty::Keep => "keep",
                 };
                 write!(
