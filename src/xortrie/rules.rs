@@ -779,6 +779,11 @@ impl Round {
         self.discard
     }
 
+    /// Cards currently in the basic discard pile, ascending.
+    pub fn discard_cards(&self) -> impl Iterator<Item = Card> + '_ {
+        (1..=MAX_CARD).filter(|&c| self.place[usize::from(c)] == Place::Discard)
+    }
+
     /// Cards currently in the basic deck, ascending.
     pub fn deck_cards(&self) -> impl Iterator<Item = Card> + '_ {
         (1..=MAX_CARD).filter(|&c| self.place[usize::from(c)] == Place::Deck)
@@ -1544,6 +1549,7 @@ impl Game {
             return Ok(());
         };
         if r.ended.is_some() {
+            r.turn = None;
             return Ok(());
         }
         r.settle_pending_skill();
@@ -1554,6 +1560,41 @@ impl Game {
             });
         }
         r.end_turn("end of file")
+    }
+}
+
+impl Game {
+    /// Lets a played skill take effect now (as the next directive would), so a player who
+    /// plans the rest of the turn can see its outcome. No directive corresponds to it.
+    pub fn settle_pending(&mut self) {
+        if let Some(r) = self.rounds.last_mut() {
+            if r.ended.is_none() {
+                r.settle_pending_skill();
+            }
+        }
+    }
+
+    /// Moves deck cards to the discard piles, to stage a nearly empty deck in tests.
+    #[cfg(test)]
+    pub(crate) fn stage_discards(&mut self, cards: &[Card], skills: &[Skill]) {
+        if let Some(r) = self.rounds.last_mut() {
+            for &c in cards {
+                r.move_card(c, Place::Discard);
+            }
+            for &s in skills {
+                r.skill_deck.remove(s);
+                r.skill_discard.add(s);
+            }
+        }
+    }
+
+    /// Ends the current turn as the next `turn` line would (duties, then duels).
+    pub fn close_turn(&mut self) -> Result<(), Violation> {
+        self.settle_pending();
+        match self.rounds.last_mut() {
+            Some(r) => r.end_turn("turn"),
+            None => Ok(()),
+        }
     }
 }
 

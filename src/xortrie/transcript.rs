@@ -5,7 +5,7 @@
 
 use std::io::{BufRead, BufReader, Read};
 
-use super::rules::{Card, Skill, Target, MAX_CARD};
+use super::rules::{Action, Card, Skill, Target, MAX_CARD};
 use crate::error::{Error, Result};
 
 /// One line's directive, with players still as names.
@@ -279,6 +279,36 @@ pub fn skill(t: &str) -> Option<Skill> {
         "C" | "clr" => Skill::Clr,
         _ => return None,
     })
+}
+
+/// Writes an action as its transcript line (without the newline): the inverse of
+/// [`parse`] followed by the referee's name lookup.
+pub fn format_action(action: &Action, names: &[String]) -> String {
+    let cards = |cs: &[Card]| cs.iter().map(|c| format!(" {c}")).collect::<String>();
+    match action {
+        Action::NewRound => "round".into(),
+        Action::Start(values) => {
+            let mut line = String::from("start");
+            for (p, v) in values {
+                line += &format!(" {}={v}", names[*p]);
+            }
+            line
+        }
+        Action::Marker(c) => format!("marker {c}"),
+        Action::Deal(p, a, b) => format!("deal {} {a} {b}", names[*p]),
+        Action::Turn(p) => format!("turn {}", names[*p]),
+        Action::Draw(cs) => format!("draw{}", cards(cs)),
+        Action::Play(c, t) => format!("play {c} {t}"),
+        Action::Test(c, j) => format!("test {c} {j}"),
+        Action::Buy => "buy".into(),
+        Action::Take(s) => format!("take {s}"),
+        Action::Drop(s) => format!("drop {s}"),
+        Action::Use(s, t, None) => format!("use {s} {t}"),
+        Action::Use(s, t, Some(b)) => format!("use {s} {t} {b}"),
+        Action::Counter(p) => format!("counter {}", names[*p]),
+        Action::Keep(cs) => format!("keep{}", cards(cs)),
+        Action::Give(a, b) => format!("give {} {}", names[*a], names[*b]),
+    }
 }
 
 #[cfg(test)]
