@@ -20,6 +20,9 @@ fn add(total: &mut Stats, s: &Stats) {
     total.drops += s.drops;
     total.counters += s.counters;
     total.gives += s.gives;
+    for (t, u) in total.uses.iter_mut().zip(s.uses) {
+        *t += u;
+    }
     total.reshuffles += s.reshuffles;
     total.skill_reshuffles += s.skill_reshuffles;
     total.longest_round = total.longest_round.max(s.longest_round);
@@ -34,6 +37,7 @@ fn simulated_matches_are_accepted_and_refereed_to_the_same_state() {
     let mut total = Stats::default();
     let mut games = 0;
     for strategy in [Strategy::Greedy, Strategy::Random] {
+        let mut mine = Stats::default();
         for players in 4..=8 {
             for seed in 0..40 {
                 let outcome = play(players, seed, strategy);
@@ -44,11 +48,18 @@ fn simulated_matches_are_accepted_and_refereed_to_the_same_state() {
                     "{players} players, seed {seed}: states differ"
                 );
                 add(&mut total, &outcome.stats);
+                add(&mut mine, &outcome.stats);
                 games += 1;
             }
         }
+        eprintln!("{strategy:?}: {mine:?}");
     }
     eprintln!("{games} matches: {total:?}");
+    assert!(
+        total.uses.iter().all(|&u| u > 0),
+        "a skill kind is never played: {:?}",
+        total.uses
+    );
     // Across many matches every part of the rules comes up.
     for (what, count) in [
         ("player duels", total.player_duels),

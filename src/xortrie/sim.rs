@@ -75,6 +75,8 @@ pub struct Stats {
     pub buys: u32,
     pub drops: u32,
     pub counters: u32,
+    /// Skill plays per kind, in the order of [`Skill::ALL`].
+    pub uses: [u32; 5],
     pub gives: u32,
     pub reshuffles: u32,
     pub skill_reshuffles: u32,
@@ -596,6 +598,9 @@ impl Sim {
         let Some(action) = options[i].clone() else {
             return Ok(());
         };
+        if let Action::Use(s, ..) = action {
+            self.stats.uses[s.index()] += 1;
+        }
         self.act(action)?;
         // Other active players holding a C, clockwise from the actor, may cancel it.
         let n = self.n();
