@@ -39,7 +39,7 @@ fn simulated_matches_are_accepted_and_refereed_to_the_same_state() {
     for strategy in [Strategy::Greedy, Strategy::Random] {
         let mut mine = Stats::default();
         for players in 4..=8 {
-            for seed in 0..40 {
+            for seed in 0..100 {
                 let outcome = play(players, seed, strategy);
                 let game = referee(outcome.transcript.as_bytes(), "sim")
                     .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));

@@ -259,15 +259,15 @@ pub fn is_name(t: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
 }
 
-/// Plain decimal digits, leading zeros allowed; a value beyond u64 saturates, which every
-/// caller then rejects as out of range.
+/// Plain decimal digits, leading zeros allowed; `None` also beyond u64, so that the error
+/// quotes the token as written.
 fn number(t: &str) -> Option<u64> {
     if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    Some(t.bytes().fold(0u64, |n, b| {
-        n.saturating_mul(10).saturating_add(u64::from(b - b'0'))
-    }))
+    t.bytes().try_fold(0u64, |n, b| {
+        n.checked_mul(10)?.checked_add(u64::from(b - b'0'))
+    })
 }
 
 pub fn skill(t: &str) -> Option<Skill> {
@@ -365,7 +365,8 @@ mod tests {
                 Err("t:2: the file is not valid UTF-8".into())
             ]
         );
-        assert_eq!(number("99999999999999999999999"), Some(u64::MAX));
+        assert_eq!(number("99999999999999999999999"), None);
+        assert_eq!(number("0018446744073709551615"), Some(u64::MAX));
         assert_eq!(number("+1"), None);
     }
 }
