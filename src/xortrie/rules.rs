@@ -797,14 +797,6 @@ impl Round {
         self.players[p].score + 100 * self.players[p].quan
     }
 
-    /// Markers that can still kill: on the board and with a second 1.
-    pub fn live_markers(&self) -> impl Iterator<Item = Card> + '_ {
-        self.markers
-            .iter()
-            .filter(|m| m.on_board && sb(m.card.into()).is_some())
-            .map(|m| m.card)
-    }
-
     /// Players tied for the lowest highest bit of their starting value (§3.4).
     pub fn starter_candidates(&self) -> Vec<Player> {
         let low = self.players.iter().map(|p| hb(p.value)).min().flatten();
@@ -1277,6 +1269,11 @@ impl Round {
                 found,
             });
         }
+        let step = action.step();
+        // A missing take shows on anything but a take, before any other complaint.
+        if t.phase == Phase::AwaitingTake && step != 4 {
+            self.check_duties(t, step, found)?;
+        }
         match &action {
             Action::Take(_) if t.phase != Phase::AwaitingTake => {
                 return Err(Violation::NothingToTake {
@@ -1291,10 +1288,6 @@ impl Round {
                 })
             }
             _ => {}
-        }
-        let step = action.step();
-        if t.phase == Phase::AwaitingTake && step != 4 {
-            self.check_duties(t, step, found)?;
         }
         if step <= t.phase.step() && !matches!(action, Action::Drop(_)) {
             return Err(Violation::OutOfOrder {
