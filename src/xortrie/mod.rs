@@ -27,8 +27,10 @@ pub struct Args {
     /// With --play: seed of every shuffle and bot decision (same seed, same transcript)
     #[arg(long, requires = "play")]
     pub seed: Option<u64>,
-    /// With --play: rounds in the match (a round stuck past the turn cap ends the match)
-    #[arg(long, requires = "play", default_value_t = 3)]
+    /// With --play: rounds in the match, at most 1000 (a round stuck past the turn cap ends
+    /// the match)
+    #[arg(long, requires = "play", default_value_t = 3,
+          value_parser = clap::value_parser!(u32).range(0..=1000))]
     pub rounds: u32,
     /// With --play: how the bots choose
     #[arg(long, requires = "play", value_enum, default_value_t)]

@@ -1581,6 +1581,14 @@ impl Game {
         }
     }
 
+    /// A copy holding only the current round: enough to try a move, cheaper than a clone.
+    pub fn current_only(&self) -> Game {
+        Game {
+            names: self.names.clone(),
+            rounds: self.rounds.last().cloned().into_iter().collect(),
+        }
+    }
+
     /// Ends the current turn as the next `turn` line would (duties, then duels).
     pub fn close_turn(&mut self) -> Result<(), Violation> {
         self.settle_pending();

@@ -392,7 +392,7 @@ impl Sim {
         let mut best = Vec::new();
         let mut top = i64::MIN;
         for (i, o) in options.iter().enumerate() {
-            let mut g = self.game.clone();
+            let mut g = self.game.current_only();
             if let Some(a) = o {
                 if g.apply(a.clone()).is_err() {
                     continue;
@@ -613,7 +613,7 @@ impl Sim {
             let counter = match self.strategy {
                 Strategy::Random => self.rng.chance(1, 3),
                 Strategy::Greedy => {
-                    let mut g = self.game.clone();
+                    let mut g = self.game.current_only();
                     g.settle_pending();
                     let (before, after) = (self.round(), g.current().unwrap_or(self.round()));
                     let actor_gain = after.total(p) - before.total(p);
