@@ -135,11 +135,21 @@ impl Report {
             writeln!(out, "No rounds played.")?;
         }
         for (i, r) in self.rounds.iter().enumerate() {
+            // Who ended it follows from the final state: the one value with a 1 on the top
+            // layer, or the one player still active.
+            let who = |f: &dyn Fn(&PlayerReport) -> bool| {
+                r.players
+                    .iter()
+                    .find(|p| f(p))
+                    .map_or("?", |p| p.name.as_str())
+            };
             let how = match r.ended_by {
-                Some("player-top") => "a player reached the top layer",
-                Some("public-top") => "the public sequence reached the top layer",
-                Some(_) => "fewer than 2 players were left",
-                None => "unfinished (no medals)",
+                Some("player-top") => {
+                    format!("{} reached the top layer", who(&|p| p.value >> 10 & 1 == 1))
+                }
+                Some("public-top") => "the public sequence reached the top layer".to_string(),
+                Some(_) => format!("{} was the last player left", who(&|p| !p.eliminated)),
+                None => "unfinished (no medals)".to_string(),
             };
             writeln!(out, "Round {}: {how}; public sequence {}", i + 1, r.public)?;
             let w = r
