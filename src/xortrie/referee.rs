@@ -21,11 +21,12 @@ pub fn referee<R: Read>(mut reader: R, source: &str) -> Result<Game> {
             .iter()
             .filter(|&&b| b == b'\n')
             .count() as u64;
+        let bad = bytes[e.valid_up_to()];
         return Err(Error::input(
             source,
             line,
             None,
-            "the file is not valid UTF-8",
+            format!("expected UTF-8 text, found byte 0x{bad:02X}"),
         ));
     }
     let mut parser = Parser::new(&bytes[..], source);

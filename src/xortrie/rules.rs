@@ -326,7 +326,7 @@ pub enum Violation {
         held: usize,
     },
     BitRequired(Skill),
-    BitUnexpected(Skill),
+    BitUnexpected(Skill, u64),
     BadBit {
         skill: Skill,
         target: Target,
@@ -338,7 +338,10 @@ pub enum Violation {
         actor: String,
         found: &'static str,
     },
-    CounterMisplaced,
+    /// A counter not right after a use; `after` is what it followed.
+    CounterMisplaced {
+        after: &'static str,
+    },
     CounterByActor(String),
     CounterByEliminated(String),
     KeepTooMany(usize),
@@ -479,8 +482,13 @@ impl fmt::Display for Violation {
                 f,
                 "{actor} cannot drop: holds {held} skill card(s), drop is only for a third"
             ),
-            BitRequired(s) => write!(f, "use {s} needs a bit 0..10"),
-            BitUnexpected(s) => write!(f, "use {s} takes no bit"),
+            BitRequired(s) => write!(f, "use {s}: expected a bit 0..10, found end of line"),
+            BitUnexpected(s, b) => {
+                write!(
+                    f,
+                    "use {s}: expected end of line ({s} takes no bit), found {b}"
+                )
+            }
             BadBit {
                 skill,
                 target,
@@ -497,7 +505,12 @@ impl fmt::Display for Violation {
                 f,
                 "{actor}'s turn: expected drop (3 skill cards held), found {found}"
             ),
-            CounterMisplaced => f.write_str("counter must come right after a use"),
+            CounterMisplaced { after } => {
+                write!(
+                    f,
+                    "counter must come right after a use, found it after {after}"
+                )
+            }
             CounterByActor(name) => write!(f, "{name} cannot counter their own skill"),
             CounterByEliminated(name) => {
                 write!(f, "{name} is eliminated and cannot counter")
@@ -1372,7 +1385,7 @@ impl Round {
                 };
                 let bit = match (skill.takes_bit(), bit) {
                     (true, None) => return Err(Violation::BitRequired(skill)),
-                    (false, Some(_)) => return Err(Violation::BitUnexpected(skill)),
+                    (false, Some(b)) => return Err(Violation::BitUnexpected(skill, b)),
                     (false, None) => 0,
                     (true, Some(b)) => check_bit(skill, v, b).map_err(|why| Violation::BadBit {
                         skill,
@@ -1424,12 +1437,17 @@ impl Round {
     }
 
     fn counter(&mut self, mut t: Turn, action: &Action) -> Result<(), Violation> {
-        let Action::Counter(p) = *action else {
-            return Err(Violation::CounterMisplaced);
+        let misplaced = Violation::CounterMisplaced {
+            after: match t.phase {
+                // The skill already took effect, or was countered: nothing to cancel.
+                Phase::SkillDone => "the skill took effect or was countered",
+                other => other.last(),
+            },
         };
-        let Phase::SkillPending { skill, .. } = t.phase else {
-            return Err(Violation::CounterMisplaced);
+        let (Action::Counter(p), Phase::SkillPending { skill, .. }) = (action, t.phase) else {
+            return Err(misplaced);
         };
+        let p = *p;
         if p == t.actor {
             return Err(Violation::CounterByActor(self.name(p)));
         }

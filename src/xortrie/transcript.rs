@@ -84,8 +84,13 @@ impl<R: Read> Parser<R> {
             }
             bytes = bytes.strip_suffix(b"\n").unwrap_or(bytes);
             bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
-            let text = std::str::from_utf8(bytes)
-                .map_err(|_| self.error(self.line, "the file is not valid UTF-8"))?;
+            let text = std::str::from_utf8(bytes).map_err(|e| {
+                let bad = bytes[e.valid_up_to()];
+                self.error(
+                    self.line,
+                    format!("expected UTF-8 text, found byte 0x{bad:02X}"),
+                )
+            })?;
             let text = text.split('#').next().unwrap_or("");
             let tokens: Vec<&str> = text.split([' ', '\t']).filter(|t| !t.is_empty()).collect();
             if tokens.is_empty() {
@@ -362,7 +367,7 @@ mod tests {
             lines(b"round\nplay \xff\n"),
             vec![
                 Ok((1, Directive::Round)),
-                Err("t:2: the file is not valid UTF-8".into())
+                Err("t:2: expected UTF-8 text, found byte 0xFF".into())
             ]
         );
         assert_eq!(number("99999999999999999999999"), None);
