@@ -59,3 +59,25 @@ fn play_needs_players_and_seed() {
         .assert()
         .code(2);
 }
+
+/// The example of problems/xortrie-sim.md: its first code block, refereed, prints its
+/// second code block.
+#[test]
+fn the_problem_page_example_is_true() {
+    let page = std::fs::read_to_string("problems/xortrie-sim.md").expect("the page exists");
+    let blocks: Vec<&str> = page.split("```").skip(1).step_by(2).collect();
+    assert!(
+        blocks.len() >= 2,
+        "the page has an example transcript and its report"
+    );
+    let body = |b: &str| {
+        b.split_once('\n')
+            .map_or(String::new(), |(_, rest)| rest.to_string())
+    };
+    grundy()
+        .arg("xortrie-sim")
+        .write_stdin(body(blocks[0]))
+        .assert()
+        .success()
+        .stdout(body(blocks[1]));
+}
