@@ -61,7 +61,7 @@ impl<R: Read> Parser<R> {
     }
 
     pub fn error(&self, line: u64, message: impl Into<String>) -> Error {
-        Error::input(&self.source, line, None, message)
+        Error::input(&self.source, line, None, printable(message.into()))
     }
 
     /// The next directive and its line number, or `None` at the end of the file.
@@ -100,6 +100,24 @@ impl<R: Read> Parser<R> {
             return Ok(Some((self.line, directive)));
         }
     }
+}
+
+/// Messages quote transcript tokens, which may hold control characters (a lone `\r`, an
+/// escape sequence): shown raw they would break the one-line message or drive the
+/// terminal, so they are written as `\x..` / `\u{..}` escapes.
+fn printable(message: String) -> String {
+    if !message.chars().any(char::is_control) {
+        return message;
+    }
+    let mut s = String::with_capacity(message.len() + 8);
+    for c in message.chars() {
+        match c {
+            c if (c as u32) < 0x80 && c.is_control() => s += &format!("\\x{:02x}", c as u32),
+            c if c.is_control() => s += &format!("\\u{{{:x}}}", c as u32),
+            c => s.push(c),
+        }
+    }
+    s
 }
 
 /// Parses one line's tokens; the error is the message.
@@ -345,6 +363,24 @@ mod tests {
                 Ok((3, Directive::Play(7, Target::Own))),
                 Ok((4, Directive::Use(Skill::Ins, Target::Public, Some(3))))
             ]
+        );
+    }
+
+    #[test]
+    fn control_characters_in_messages_are_escaped() {
+        assert_eq!(
+            lines(b"players Ann \x01 Cid\n"),
+            vec![Err(
+                "t:1: players: expected a player name ([A-Za-z0-9_-], 1 to 32 \
+                      characters), found \\x01"
+                    .into()
+            )]
+        );
+        assert_eq!(
+            lines("dr\raw\u{9b}31m 1 2\n".as_bytes()),
+            vec![Err(format!(
+                "t:1: expected a directive ({DIRECTIVES}), found dr\\x0daw\\u{{9b}}31m"
+            ))]
         );
     }
 
