@@ -882,6 +882,43 @@ fn wythoff_rows() -> Vec<Row> {
     ]
 }
 
+// ---------------------------------------------------------------- xortrie-sim transcripts
+
+/// Transcript errors name a line only (`shared/specs/xortrie.md` §9), and print no report.
+fn bad_line(name: &'static str, input: &[u8], line: u64, msg: &str) -> Row {
+    Row {
+        name,
+        args: XT,
+        input: input.to_vec(),
+        stdout: "",
+        stderr: format!("error: stdin:{line}: {msg}\n"),
+        code: 1,
+    }
+}
+
+const XT: &[&str] = &["xortrie-sim"];
+/// The setup of the spec's example round, lines 1-9.
+const XT_SETUP: &[u8] = b"players Ann Bob Cid Dee\nround\nstart Ann=7 Bob=19 Cid=3 Dee=28\nmarker 300\nmarker 97\ndeal Cid 45 120\ndeal Dee 260 33\ndeal Ann 5 88\ndeal Bob 150 201\n";
+
+fn xortrie_rows() -> Vec<Row> {
+    let p = XT_SETUP;
+    vec![
+        bad_line("xt empty input", b"", 1, "expected players, found end of file"),
+        bad_line("xt unknown directive", b"players Ann Bob Cid Dee\nfoo\n", 2, "expected a directive (players, round, start, marker, deal, turn, draw, play, test, buy, take, drop, use, counter, keep or give), found foo"),
+        bad_line("xt card above u64", &cat(&[p, b"turn Cid\ndraw 64 17\nplay 99999999999999999999999 own\n"]), 12, "play: expected a card 1..511, found 99999999999999999999999"),
+        bad_line("xt negative card", &cat(&[p, b"turn Cid\nplay -45 own\n"]), 11, "play: expected a card 1..511, found -45"),
+        bad_line("xt card out of range", &cat(&[p, b"turn Cid\nplay 512 own\n"]), 11, "play: expected a card 1..511, found 512"),
+        bad_line("xt end of file in setup", b"players Ann Bob Cid Dee\nround\nstart Ann=7 Bob=19 Cid=3 Dee=28\nmarker 300\nmarker 97\n", 5, "the file ends during the setup of a round: expected deal"),
+        bad_line("xt end of line in a directive", b"players Ann Bob Cid Dee\nround\nstart Ann=7 Bob=19 Cid=3 Dee=28\nmarker 300\nmarker 97\ndeal Cid 45\n", 6, "deal: expected a card 1..511, found end of line"),
+        bad_line("xt too many players", b"players A B C D E F G H I\n", 1, "a game needs 4 to 8 players, found 9"),
+        bad_line("xt keep more than exist", &cat(&[p, b"turn Cid\ndraw 64 17\nplay 45 own\nkeep 64 17\nturn Dee\nplay 260 public\nkeep 33 1 2 3 4 5 6 7 8 9 10\n"]), 16, "keep lists 11 cards, at most 2 may be kept"),
+        bad_line("xt binary bytes", b"players Ann Bob \x01 Dee\n", 1, "players: expected a player name ([A-Za-z0-9_-], 1 to 32 characters), found \\x01"),
+        bad_line("xt carriage return inside a line", b"players Ann Bob\rCid Dee\n", 1, "players: expected a player name ([A-Za-z0-9_-], 1 to 32 characters), found Bob\\x0dCid"),
+        bad_line("xt invalid UTF-8", &cat(&[p, b"turn Cid\ndraw 64 17\nplay 45 own\n\xc3\x28\n"]), 13, "the file is not valid UTF-8"),
+        bad_line("xt BOM, comments and CRLF count as lines", b"\xef\xbb\xbf# a comment\r\n\r\nplayers Ann Bob Cid Dee # seats\r\nround\r\nplayers Ann\r\n", 5, "players must be the first directive, and appear only once"),
+    ]
+}
+
 fn run_rows(rows: Vec<Row>) {
     let mut failures = Vec::new();
     let count = rows.len();
@@ -947,6 +984,11 @@ fn k_multiple_bad_input() {
 #[test]
 fn wythoff_bad_input() {
     run_rows(wythoff_rows());
+}
+
+#[test]
+fn xortrie_bad_input() {
+    run_rows(xortrie_rows());
 }
 
 /// A named file is called by its path in the message, exactly as given.
