@@ -440,3 +440,86 @@ proptest! {
         prop_assert_eq!(r.is_ok(), mem_r.is_ok());
     }
 }
+// ------------------------------------------------------------------ transcripts
+
+/// Referees `data` as a transcript and writes both reports; checks the transcript
+/// contract: a report, or one line-located message (no column) naming a real line.
+fn check_transcript(data: &[u8]) -> std::result::Result<(), TestCaseError> {
+    let result = grundy::xortrie::referee::referee(data, "t").and_then(|game| {
+        let report = grundy::xortrie::report::Report::new(&game);
+        let mut out = Vec::new();
+        report.write_text(&mut out)?;
+        report.write_json(&mut out)?;
+        Ok(())
+    });
+    let Err(e) = result else { return Ok(()) };
+    let fail = |why: &str| {
+        Err(TestCaseError::fail(format!(
+            "{why}: {e} on {:?}",
+            String::from_utf8_lossy(data)
+        )))
+    };
+    let Some(loc) = e.located() else {
+        return fail("not an input error");
+    };
+    let lines = data.split(|&b| b == b'\n').count() as u64;
+    if loc.col.is_some() || loc.line < 1 || loc.line > lines.max(1) {
+        return fail("bad location");
+    }
+    if loc.message.is_empty() || e.to_string().chars().any(char::is_control) {
+        return fail("bad message");
+    }
+    Ok(())
+}
+
+/// The valid transcripts of the golden tests, as seeds for mutation.
+fn transcripts() -> Vec<Vec<u8>> {
+    let mut v: Vec<Vec<u8>> = std::fs::read_dir("testdata/xortrie-sim")
+        .map(|d| {
+            d.filter_map(|f| f.ok().map(|f| f.path()))
+                .filter(|p| {
+                    p.extension().is_some_and(|e| e == "in") && !p.with_extension("err").exists()
+                })
+                .filter_map(|p| std::fs::read(p).ok())
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+proptest! {
+    #![proptest_config(Config { cases: 300, ..Config::default() })]
+
+    #[test]
+    fn transcripts_of_arbitrary_bytes_report_or_locate(
+        data in prop::collection::vec(any::<u8>(), 0..300),
+    ) {
+        check_transcript(&data)?;
+    }
+
+    /// Golden transcripts with a few edits anywhere: a report or a located error.
+    #[test]
+    fn mutated_transcripts_report_or_locate(
+        pick in any::<prop::sample::Index>(),
+        edits in prop::collection::vec(edit(), 1..5),
+    ) {
+        let seeds = transcripts();
+        prop_assume!(!seeds.is_empty());
+        let mut data = pick.get(&seeds).clone();
+        for e in &edits {
+            apply(&mut data, 0, e);
+        }
+        check_transcript(&data)?;
+    }
+}
+
+/// The mutation property means something only if there are seeds to mutate.
+#[test]
+fn transcript_seeds_exist_and_are_accepted() {
+    let seeds = transcripts();
+    assert!(seeds.len() >= 5, "only {} valid transcripts", seeds.len());
+    for s in &seeds {
+        grundy::xortrie::referee::referee(&s[..], "seed").unwrap();
+    }
+}

@@ -66,3 +66,32 @@ pub fn split_flag(data: &[u8]) -> (u8, &[u8]) {
         None => (0, data),
     }
 }
+
+/// Referees `data` as an XOR-Trie transcript and writes both reports; panics unless the
+/// outcome is a report or one line-located input error (no column) on a real line, whose
+/// message holds no control characters.
+pub fn check_transcript(data: &[u8]) {
+    let result = grundy::xortrie::referee::referee(data, SOURCE).and_then(|game| {
+        let report = grundy::xortrie::report::Report::new(&game);
+        let mut out = Vec::new();
+        report.write_text(&mut out)?;
+        report.write_json(&mut out)?;
+        Ok(())
+    });
+    let Err(e) = result else { return };
+    let loc = e
+        .located()
+        .unwrap_or_else(|| panic!("not an input error: {e}"));
+    assert_eq!(loc.source, SOURCE);
+    assert!(loc.col.is_none(), "{e}: transcript errors name a line only");
+    let lines = data.split(|&b| b == b'\n').count() as u64;
+    assert!(
+        loc.line >= 1 && loc.line <= lines.max(1),
+        "{e}: no such line"
+    );
+    assert!(!loc.message.is_empty(), "empty message");
+    assert!(
+        !e.to_string().chars().any(char::is_control),
+        "{e:?}: control characters in the message"
+    );
+}
