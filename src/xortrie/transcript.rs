@@ -29,6 +29,10 @@ pub enum Directive {
     Give(String, String),
 }
 
+/// No legal line has more than a dozen tokens (`players` and `start` have nine); a line with
+/// millions would otherwise cost tens of bytes of memory per token before being refused.
+const MAX_TOKENS: usize = 64;
+
 const DIRECTIVES: &str =
     "players, round, start, marker, deal, turn, draw, play, test, buy, take, drop, use, \
      counter, keep or give";
@@ -92,9 +96,22 @@ impl<R: Read> Parser<R> {
                 )
             })?;
             let text = text.split('#').next().unwrap_or("");
-            let tokens: Vec<&str> = text.split([' ', '\t']).filter(|t| !t.is_empty()).collect();
+            let tokens: Vec<&str> = text
+                .split([' ', '\t'])
+                .filter(|t| !t.is_empty())
+                .take(MAX_TOKENS + 1)
+                .collect();
             if tokens.is_empty() {
                 continue;
+            }
+            if tokens.len() > MAX_TOKENS {
+                return Err(self.error(
+                    self.line,
+                    format!(
+                        "{}: expected at most {MAX_TOKENS} tokens on a line, found more",
+                        tokens[0]
+                    ),
+                ));
             }
             let directive = parse(&tokens).map_err(|m| self.error(self.line, m))?;
             return Ok(Some((self.line, directive)));
@@ -364,6 +381,20 @@ mod tests {
                 Ok((4, Directive::Use(Skill::Ins, Target::Public, Some(3))))
             ]
         );
+    }
+
+    #[test]
+    fn overlong_lines_are_refused_by_token_count() {
+        let many = format!("players {}\n", "Ann ".repeat(100_000));
+        assert_eq!(
+            lines(many.as_bytes()),
+            vec![Err(
+                "t:1: players: expected at most 64 tokens on a line, found more".into()
+            )]
+        );
+        // Up to the limit, the directive's own check speaks.
+        let at_limit = format!("players {}\n", "Ann ".repeat(63));
+        assert!(lines(at_limit.as_bytes())[0].is_ok());
     }
 
     #[test]
