@@ -697,3 +697,65 @@ fn wythoff_is_linear() {
         );
     }
 }
+
+// ------------------------------------------------------------------ xortrie-sim transcripts
+
+/// A long match (1000 rounds of 8 bots, from the binary's own simulator), padded with
+/// comments to tens of megabytes: refereed in linear time, in memory proportional to the
+/// file (the referee holds the file to check its UTF-8 first, spec §10).
+#[test]
+fn xortrie_long_transcripts_are_linear() {
+    let play = run(
+        &[
+            "xortrie-sim",
+            "--play",
+            "--players",
+            "8",
+            "--seed",
+            "7",
+            "--rounds",
+            "1000",
+        ],
+        Vec::new(),
+    );
+    assert_eq!(play.code, Some(0), "{}", play.stderr);
+    let transcript = String::from_utf8(play.stdout).unwrap();
+    assert!(transcript.lines().count() > 50_000, "a long match");
+    let small = run(&["xortrie-sim", "--json"], transcript.clone().into_bytes());
+    assert_eq!(small.code, Some(0), "{}", small.stderr);
+    let pad = format!("  # {}", "x".repeat(120));
+    let padded: String = transcript.lines().map(|l| format!("{l}{pad}\n")).collect();
+    let len = padded.len();
+    let big = run(&["xortrie-sim", "--json"], padded.into_bytes());
+    assert_eq!(big.code, Some(0), "{}", big.stderr);
+    assert_eq!(big.stdout, small.stdout, "comments change nothing");
+    assert!(
+        big.elapsed < Duration::from_secs(5),
+        "took {:?}",
+        big.elapsed
+    );
+    if let Some(s) = small.max_rss_kb {
+        assert_rss_below(
+            &format!("xortrie-sim, {len} bytes of transcript"),
+            &big,
+            s + 3 * len as u64 / 1024,
+        );
+    }
+}
+
+/// One enormous line (two million names) is refused with its line number, in memory of a
+/// few bytes per input byte (not tens of bytes per token).
+#[test]
+fn xortrie_one_huge_line_is_refused() {
+    let line = format!("players {}\n", "Ann ".repeat(2_000_000));
+    let len = line.len() as u64;
+    let base = baseline_rss();
+    let r = run(&["xortrie-sim"], line.into_bytes());
+    assert_eq!(r.code, Some(1), "{}", r.stderr);
+    assert!(r.stderr.starts_with("error: stdin:1: "), "{}", r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1);
+    assert!(r.elapsed < Duration::from_secs(5), "took {:?}", r.elapsed);
+    if let Some(b) = base {
+        assert_rss_below("xortrie-sim, one 8 MB line", &r, b + 8 * len / 1024);
+    }
+}
