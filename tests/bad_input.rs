@@ -910,6 +910,7 @@ fn xortrie_rows() -> Vec<Row> {
         bad_line("xt card out of range", &cat(&[p, b"turn Cid\nplay 512 own\n"]), 11, "play: expected a card 1..511, found 512"),
         bad_line("xt end of file in setup", b"players Ann Bob Cid Dee\nround\nstart Ann=7 Bob=19 Cid=3 Dee=28\nmarker 300\nmarker 97\n", 5, "the file ends during the setup of a round: expected deal"),
         bad_line("xt end of line in a directive", b"players Ann Bob Cid Dee\nround\nstart Ann=7 Bob=19 Cid=3 Dee=28\nmarker 300\nmarker 97\ndeal Cid 45\n", 6, "deal: expected a card 1..511, found end of line"),
+        bad_line("xt overlong line", &cat(&[b"players", &b" A".repeat(100), b"\n"]), 1, "players: expected at most 64 tokens on a line, found more"),
         bad_line("xt too many players", b"players A B C D E F G H I\n", 1, "a game needs 4 to 8 players, found 9"),
         bad_line("xt keep more than exist", &cat(&[p, b"turn Cid\ndraw 64 17\nplay 45 own\nkeep 64 17\nturn Dee\nplay 260 public\nkeep 33 1 2 3 4 5 6 7 8 9 10\n"]), 16, "keep lists 11 cards, at most 2 may be kept"),
         bad_line("xt binary bytes", b"players Ann Bob \x01 Dee\n", 1, "players: expected a player name ([A-Za-z0-9_-], 1 to 32 characters), found \\x01"),
