@@ -86,8 +86,11 @@ impl<R: Read> Parser<R> {
             if self.line == 1 {
                 bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
             }
-            bytes = bytes.strip_suffix(b"\n").unwrap_or(bytes);
-            bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
+            // Only a `\r` right before the `\n` is dropped (§10): a lone `\r` at the end of
+            // the file belongs to the last token.
+            if let Some(line) = bytes.strip_suffix(b"\n") {
+                bytes = line.strip_suffix(b"\r").unwrap_or(line);
+            }
             let text = std::str::from_utf8(bytes).map_err(|e| {
                 let bad = bytes[e.valid_up_to()];
                 self.error(
@@ -195,7 +198,8 @@ pub fn parse(tokens: &[&str]) -> Result<Directive, String> {
         ),
         other => {
             return Err(format!(
-                "expected a directive ({DIRECTIVES}), found {other}"
+                "expected a directive ({DIRECTIVES}), found {}",
+                shown(other)
             ))
         }
     };
@@ -224,7 +228,7 @@ impl<'a> Args<'a> {
     }
 
     fn fail(&self, what: &str, found: &str) -> String {
-        format!("{}: expected {what}, found {found}", self.word)
+        format!("{}: expected {what}, found {}", self.word, shown(found))
     }
 
     fn end(&self) -> Result<(), String> {
@@ -290,6 +294,25 @@ impl<'a> Args<'a> {
             },
             _ => Err(self.fail(what, t)),
         }
+    }
+}
+
+/// A token as quoted in a message: control characters (a stray `\r`, say) escaped, so
+/// that the one-line error stays one readable line.
+fn shown(t: &str) -> std::borrow::Cow<'_, str> {
+    if t.chars().any(char::is_control) {
+        t.chars()
+            .map(|c| {
+                if c.is_control() {
+                    c.escape_default().to_string()
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect::<String>()
+            .into()
+    } else {
+        t.into()
     }
 }
 
@@ -435,6 +458,13 @@ mod tests {
             vec![
                 Ok((1, Directive::Round)),
                 Err("t:2: expected UTF-8 text, found byte 0xFF".into())
+            ]
+        );
+        assert_eq!(
+            lines(b"play 7 own\r\nplay 7 own\r"),
+            vec![
+                Ok((1, Directive::Play(7, Target::Own))),
+                Err("t:2: play: expected own or public, found own\\r".into())
             ]
         );
         assert_eq!(number("99999999999999999999999"), None);
