@@ -15,6 +15,9 @@ const BUF_SIZE: usize = 1 << 16;
 const LOOKAHEAD: usize = 64;
 /// How much of a bad token is quoted back in an error message.
 const QUOTE_MAX: usize = 24;
+/// Bytes a token plus its separator may take on the fast path: 15 digits and a space fit,
+/// and the 16-byte SWAR load never runs past the buffered data.
+const FAST_MARGIN: usize = 17;
 
 /// Bytes that separate tokens: space, `\t`, `\n`, vertical tab, form feed, `\r`.
 #[inline(always)]
@@ -153,6 +156,140 @@ impl<R: Read> Scanner<R> {
     /// Like [`Scanner::u64`], but the end of the input is allowed and gives `None`.
     #[inline]
     pub fn u64_or_end(&mut self, what: &str) -> Result<Option<u64>> {
+        if let Some(v) = self.fast_u64() {
+            return Ok(Some(v));
+        }
+        self.u64_or_end_general(what)
+    }
+
+    /// Reads `n` integers, handing each to `f`. This is the inner loop of every format that
+    /// reads a list: the buffer position and line count live in registers for a whole run
+    /// of tokens, and only a token the fast path cannot decide (at the end of the buffer,
+    /// long, or malformed) goes through [`Scanner::u64`], so errors read exactly as there.
+    #[inline]
+    pub fn u64_each(&mut self, n: u64, what: &str, mut f: impl FnMut(u64)) -> Result<()> {
+        let mut left = n;
+        while left > 0 {
+            let buf = &self.buf[..self.end];
+            let base = self.base;
+            let (mut pos, mut line, mut line_start) = (self.pos, self.line, self.line_start);
+            // Where the last token of the run started, and the line start before the
+            // newline that may have ended it.
+            let mut last_token = usize::MAX;
+            let mut prev_line_start = line_start;
+            let stop = buf.len().saturating_sub(FAST_MARGIN);
+            while left > 0 && pos <= stop {
+                let Some(bytes) = buf.get(pos..pos + FAST_MARGIN) else {
+                    break;
+                };
+                let lo = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
+                let non_digit = non_digit_lanes(lo);
+                if non_digit & 0x80 != 0 {
+                    // Whitespace before a token, one byte per turn (runs are short), or a
+                    // bad token, which the general path reports.
+                    let b = bytes[0];
+                    if !is_space(b) {
+                        break;
+                    }
+                    pos += 1;
+                    if b == b'\n' {
+                        line += 1;
+                        line_start = base + pos as u64;
+                    }
+                    continue;
+                }
+                let (value, len) = if non_digit != 0 {
+                    let len = (non_digit.trailing_zeros() / 8) as usize;
+                    (
+                        combine8((lo << (8 * (8 - len))) & 0x0f0f_0f0f_0f0f_0f0f),
+                        len,
+                    )
+                } else {
+                    let hi = u64::from_le_bytes(bytes[8..16].try_into().unwrap_or_default());
+                    let (v, n) = parse_word(hi);
+                    if n == 8 {
+                        break; // 16 digits or more: the general path checks for overflow
+                    }
+                    (combine8(lo & 0x0f0f_0f0f_0f0f_0f0f) * POW10[n] + v, 8 + n)
+                };
+                // The separator is consumed with the token when it is a plain space or
+                // newline, which saves a turn of the loop on nearly every token.
+                let sep = bytes[len];
+                last_token = pos;
+                if sep == b' ' {
+                    pos += len + 1;
+                } else if sep == b'\n' {
+                    pos += len + 1;
+                    line += 1;
+                    prev_line_start = line_start;
+                    line_start = base + pos as u64;
+                } else if is_space(sep) {
+                    pos += len;
+                } else {
+                    last_token = usize::MAX;
+                    break; // `12x`: one bad token, reported whole by the general path
+                }
+                left -= 1;
+                f(value);
+            }
+            self.pos = pos;
+            self.line = line;
+            self.line_start = line_start;
+            if left > 0 {
+                // The next token is the general path's, which marks it itself.
+                f(self.u64(what)?);
+                left -= 1;
+            } else if last_token != usize::MAX {
+                // Only the last token's own separator lies behind it.
+                let at = base + last_token as u64;
+                let (tok_line, tok_line_start) = if at >= line_start {
+                    (line, line_start)
+                } else {
+                    (line - 1, prev_line_start)
+                };
+                self.tok_line = tok_line;
+                self.tok_col = at - tok_line_start + 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// The common case, decided without a refill and without an error: whitespace, then a
+    /// run of 1..=15 digits, then whitespace, all inside the buffer. Anything else (the end
+    /// of the buffer, a long or bad token) returns `None` and leaves the token unread for
+    /// the general path, which then reports or refills exactly as it always does; the
+    /// whitespace skipped here is accounted for (lines counted) either way.
+    #[inline(always)]
+    fn fast_u64(&mut self) -> Option<u64> {
+        loop {
+            if self.end - self.pos < FAST_MARGIN {
+                return None;
+            }
+            let b = self.buf[self.pos];
+            if !is_space(b) {
+                break;
+            }
+            self.pos += 1;
+            if b == b'\n' {
+                self.line += 1;
+                self.line_start = self.base + self.pos as u64;
+            }
+        }
+        let bytes: &[u8; FAST_MARGIN] =
+            self.buf[self.pos..self.pos + FAST_MARGIN].try_into().ok()?;
+        let (value, len) = parse_up_to_16(&bytes[..16]);
+        if len == 0 || len == 16 || !is_space(bytes[len]) {
+            return None;
+        }
+        self.mark_token();
+        self.pos += len;
+        Some(value)
+    }
+
+    /// Every case [`Scanner::fast_u64`] leaves alone: refills, end of input, long digit
+    /// runs, and bad tokens.
+    #[inline(never)]
+    fn u64_or_end_general(&mut self, what: &str) -> Result<Option<u64>> {
         let Some(first) = self.skip_space()? else {
             self.mark_token();
             return Ok(None);
@@ -493,6 +630,105 @@ mod tests {
             assert_eq!(s.u64("n").unwrap(), i * 7919 % 1_000_003);
         }
         assert!(s.at_end().unwrap());
+    }
+
+    /// Reads `counts` lists with `u64_each` and with one `u64` call per token, and returns
+    /// what each saw: the values, then the error or the last token's position.
+    fn each_vs_single<R: Read>(
+        mut a: Scanner<R>,
+        mut b: Scanner<R>,
+        counts: &[u64],
+    ) -> (String, String) {
+        let counts: Vec<u64> = counts.to_vec();
+        let mut got_a = String::new();
+        let mut got_b = String::new();
+        for &n in &counts {
+            let r = a.u64_each(n, "v", |v| got_a.push_str(&format!("{v},")));
+            match r {
+                Ok(()) => got_a.push_str(&format!("ok@{:?};", a.position())),
+                Err(e) => {
+                    got_a.push_str(&format!("err {e}"));
+                    break;
+                }
+            }
+        }
+        'outer: for &n in &counts {
+            for _ in 0..n {
+                match b.u64("v") {
+                    Ok(v) => got_b.push_str(&format!("{v},")),
+                    Err(e) => {
+                        got_b.push_str(&format!("err {e}"));
+                        break 'outer;
+                    }
+                }
+            }
+            got_b.push_str(&format!("ok@{:?};", b.position()));
+        }
+        (got_a, got_b)
+    }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn each_matches_single_tokens(
+            tokens in proptest::collection::vec(
+                proptest::prop_oneof![
+                    8 => (0u64..100_000).prop_map(|v| v.to_string()),
+                    2 => proptest::num::u64::ANY.prop_map(|v| v.to_string()),
+                    1 => proptest::sample::select(vec![
+                        "00000000000000000007", "18446744073709551616", "12x", "-3", "x",
+                        "123456789012345", "1234567890123456", "99999999",
+                    ]).prop_map(str::to_string),
+                ],
+                0..300,
+            ),
+            seps in proptest::collection::vec(
+                proptest::sample::select(vec![" ", " ", " ", "\n", "\r\n", "\t", "  \n "]),
+                300,
+            ),
+            counts in proptest::collection::vec(0u64..20, 1..40),
+            trickle in proptest::bool::ANY,
+        ) {
+            let mut text = String::new();
+            for (t, sep) in tokens.iter().zip(&seps) {
+                text.push_str(t);
+                text.push_str(sep);
+            }
+            let (a, b) = if trickle {
+                each_vs_single(
+                    Scanner::new(Trickle(text.as_bytes()), "t"),
+                    Scanner::new(Trickle(text.as_bytes()), "t"),
+                    &counts,
+                )
+            } else {
+                each_vs_single(scan(&text), scan(&text), &counts)
+            };
+            prop_assert_eq!(a, b);
+        }
+    }
+
+    #[test]
+    fn each_reads_across_buffer_ends_with_positions() {
+        // Long enough to need several refills; the last line has no newline.
+        let mut text = String::new();
+        let mut want = Vec::new();
+        for i in 0..60_000u64 {
+            let v = i.wrapping_mul(0x9e37_79b9) % 10_000_000_000;
+            want.push(v);
+            text.push_str(&v.to_string());
+            text.push(if i % 7 == 6 { '\n' } else { ' ' });
+        }
+        text.push_str("12 1x");
+        let mut s = scan(&text);
+        let mut got = Vec::new();
+        s.u64_each(60_001, "v", |v| got.push(v)).unwrap();
+        assert_eq!(&got[..60_000], &want[..]);
+        assert_eq!(got[60_000], 12);
+        let e = s.u64_each(1, "w", |_| ()).unwrap_err().to_string();
+        let line = text.matches('\n').count() + 1;
+        let col = text.len() - 2 - text.rfind('\n').unwrap();
+        assert_eq!(e, format!("t:{line}:{col}: expected w, found \"1x\""));
     }
 
     #[test]

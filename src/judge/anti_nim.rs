@@ -42,10 +42,9 @@ pub fn solve<R: Read>(sc: &mut Scanner<R>, out: &mut impl Write, format: Format)
 /// Reads n piles; misère Nim needs only their xor and whether any exceeds 1.
 fn first_player_wins<R: Read>(sc: &mut Scanner<R>, n: u64) -> Result<bool> {
     let (mut x, mut any_big) = (0u64, false);
-    for _ in 0..n {
-        let p = sc.u64("a pile size")?;
+    sc.u64_each(n, "a pile size", |p| {
         x ^= p;
         any_big |= p > 1;
-    }
+    })?;
     Ok(misere_first_player_wins(x, !any_big))
 }
