@@ -168,6 +168,18 @@ impl<R: Read> Scanner<R> {
     /// long, or malformed) goes through [`Scanner::u64`], so errors read exactly as there.
     #[inline]
     pub fn u64_each(&mut self, n: u64, what: &str, mut f: impl FnMut(u64)) -> Result<()> {
+        self.u64_each_at(n, what, |v, _| f(v))
+    }
+
+    /// Like [`Scanner::u64_each`], and `f` also gets each token's position (computed only
+    /// when `f` uses it, once inlined), e.g. to point at a value found bad later.
+    #[inline]
+    pub fn u64_each_at(
+        &mut self,
+        n: u64,
+        what: &str,
+        mut f: impl FnMut(u64, Position),
+    ) -> Result<()> {
         let mut left = n;
         while left > 0 {
             let buf = &self.buf[..self.end];
@@ -216,6 +228,7 @@ impl<R: Read> Scanner<R> {
                 // newline, which saves a turn of the loop on nearly every token.
                 let sep = bytes[len];
                 last_token = pos;
+                let token_line = (line, line_start);
                 if sep == b' ' {
                     pos += len + 1;
                 } else if sep == b'\n' {
@@ -230,14 +243,22 @@ impl<R: Read> Scanner<R> {
                     break; // `12x`: one bad token, reported whole by the general path
                 }
                 left -= 1;
-                f(value);
+                let (tok_line, tok_line_start) = token_line;
+                f(
+                    value,
+                    Position {
+                        line: tok_line,
+                        col: base + last_token as u64 - tok_line_start + 1,
+                    },
+                );
             }
             self.pos = pos;
             self.line = line;
             self.line_start = line_start;
             if left > 0 {
                 // The next token is the general path's, which marks it itself.
-                f(self.u64(what)?);
+                let v = self.u64(what)?;
+                f(v, self.position());
                 left -= 1;
             } else if last_token != usize::MAX {
                 // Only the last token's own separator lies behind it.
@@ -643,7 +664,7 @@ mod tests {
         let mut got_a = String::new();
         let mut got_b = String::new();
         for &n in &counts {
-            let r = a.u64_each(n, "v", |v| got_a.push_str(&format!("{v},")));
+            let r = a.u64_each_at(n, "v", |v, at| got_a.push_str(&format!("{v}@{at:?},")));
             match r {
                 Ok(()) => got_a.push_str(&format!("ok@{:?};", a.position())),
                 Err(e) => {
@@ -655,7 +676,7 @@ mod tests {
         'outer: for &n in &counts {
             for _ in 0..n {
                 match b.u64("v") {
-                    Ok(v) => got_b.push_str(&format!("{v},")),
+                    Ok(v) => got_b.push_str(&format!("{v}@{:?},", b.position())),
                     Err(e) => {
                         got_b.push_str(&format!("err {e}"));
                         break 'outer;

@@ -201,7 +201,7 @@ impl GrundySequence {
 /// Which one-hot window the |S| < 128 path is using.
 enum Window {
     None,
-    Narrow(OneHot<1, 8>),
+    Narrow(OneHot<1, 16>),
     Wide(OneHot<2, 4>),
 }
 
