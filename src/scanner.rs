@@ -189,8 +189,7 @@ impl<R: Read> Scanner<R> {
             // newline that may have ended it.
             let mut last_token = usize::MAX;
             let mut prev_line_start = line_start;
-            let stop = buf.len().saturating_sub(FAST_MARGIN);
-            while left > 0 && pos <= stop {
+            while left > 0 {
                 let Some(bytes) = buf.get(pos..pos + FAST_MARGIN) else {
                     break;
                 };
