@@ -2,5 +2,8 @@
 //! here, and prints; the property tests check every closed form here against [`brute`].
 
 pub mod brute;
+pub mod hackenbush;
+pub mod k_multiple;
 pub mod nim;
 pub mod subtraction;
+pub mod wythoff;

@@ -72,6 +72,8 @@ impl GrundySequence {
         if let Some(&g) = self.table.get(x as usize) {
             return g;
         }
+        // prepare() filled the table up to x or found the period; a caller that skipped it
+        // gets a wrong-free panic here rather than a silently wrong value.
         let (start, period) = self.period.expect("prepare() covers every heap asked for");
         self.table[(start + (x - start) % period) as usize]
     }
@@ -149,7 +151,10 @@ impl GrundySequence {
     }
 
     /// Brent's algorithm over windows of `max(S)` values, hashed as a rolling polynomial.
-    fn find_period(&mut self) -> Result<(), TooLarge> {
+    ///
+    /// Public so tests can force the period path on small heaps; `prepare` calls it only
+    /// for heaps beyond [`DIRECT_LIMIT`].
+    pub fn find_period(&mut self) -> Result<(), TooLarge> {
         let w = *self.moves.last().unwrap_or(&1) as usize;
         let limit = PERIOD_SEARCH_LIMIT as usize;
         let too_large = TooLarge {

@@ -1,0 +1,176 @@
+//! Wythoff's game in exact integer arithmetic, for every pair of u64 piles.
+//!
+//! The losing positions are (⌊kφ⌋, ⌊kφ⌋ + k) for k = 0, 1, 2, …; every positive integer is
+//! in exactly one of them (the two Beatty sequences of φ and φ² partition the positive
+//! integers). Everything here reduces to ⌊vφ⌋, which [`floor_phi`] computes exactly with a
+//! 192-bit fixed-point φ and no floating point.
+
+/// ⌊φ · 2^191⌋ as little-endian 64-bit limbs (φ < 2, so it fills exactly 192 bits).
+/// Generated as `(2**191 + isqrt(5 * 2**382)) // 2`; the unit tests check it against an
+/// exact integer square root on every k where 5k² fits in u128.
+const PHI_2_191: [u64; 3] = [0x084113b5f9d13928, 0xf9ce60302e76e41a, 0xcf1bbcdcbfa53e0a];
+
+/// ⌊vφ⌋ exactly, for every u64 `v` (the result needs up to 65 bits).
+///
+/// Why the fixed point is exact: with C = ⌊φ·2^191⌋, the value v·C/2^191 lies in
+/// (vφ − 2^-127, vφ], so its floor can differ from ⌊vφ⌋ only if the fractional part of
+/// vφ is below 2^-127. It never is: write vφ = (v√5 + v)/2 and m = 2⌊vφ⌋ − v; then
+/// frac(vφ) = (v√5 − m)/2 = |5v² − m²| / (2(v√5 + m)) ≥ 1/(4√5·v) > 2^-68 for
+/// 1 ≤ v < 2^64, because 5v² − m² is a non-zero integer (√5 is irrational).
+#[inline]
+pub fn floor_phi(v: u64) -> u128 {
+    let v = v as u128;
+    let p0 = v * PHI_2_191[0] as u128;
+    let p1 = v * PHI_2_191[1] as u128;
+    let p2 = v * PHI_2_191[2] as u128;
+    // Column sums of the 256-bit product; only bits 191 and up are kept.
+    let c1 = (p0 >> 64) + (p1 as u64 as u128);
+    let c2 = (c1 >> 64) + (p1 >> 64) + (p2 as u64 as u128);
+    let c3 = (c2 >> 64) + (p2 >> 64);
+    (c3 << 1) | ((c2 as u64) >> 63) as u128
+}
+
+/// Whether (a, b), in either order, is a losing position for the player to move.
+#[inline]
+pub fn is_losing(a: u64, b: u64) -> bool {
+    let (a, b) = if a <= b { (a, b) } else { (b, a) };
+    floor_phi(b - a) == a as u128
+}
+
+/// The other pile of the unique losing position that contains a pile of size `v`
+/// (`0` for `v = 0`). May exceed u64 when `v` is near the top of the range.
+pub fn partner(v: u64) -> u128 {
+    if v == 0 {
+        return 0;
+    }
+    // j = ⌊v/φ⌋ = ⌊vφ⌋ − v, since 1/φ = φ − 1.
+    let j = (floor_phi(v) - v as u128) as u64;
+    // If v = ⌊nφ⌋ (lower member), then nφ − 1 < v < nφ gives ⌊v/φ⌋ = n − 1.
+    if floor_phi(j + 1) == v as u128 {
+        v as u128 + j as u128 + 1
+    } else {
+        // Otherwise v = ⌊nφ²⌋ = ⌊nφ⌋ + n (upper member) with ⌊v/φ²⌋ = n − 1, and
+        // ⌊v/φ²⌋ = ⌊2v − vφ⌋ = 2v − ⌊vφ⌋ − 1, so n = v − j and the partner is v − n.
+        j as u128
+    }
+}
+
+/// Every distinct position (x ≤ y) that a winning move from (a, b) reaches, in the
+/// HDU 2177 order: first the one reached by taking equally from both piles (if that move
+/// wins), then the others by ascending x. Empty when (a, b) is losing. At most three.
+pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
+    let (a, b) = if a <= b { (a, b) } else { (b, a) };
+    // Equal take keeps the difference k, so the only candidate is (⌊kφ⌋, ⌊kφ⌋ + k).
+    let k = b - a;
+    let ak = floor_phi(k);
+    let equal = (ak < a as u128).then(|| (ak as u64, ak as u64 + k));
+    // Taking from b reaches the losing position that contains a; taking from a, the one
+    // that contains b.
+    let mut others = Vec::with_capacity(2);
+    let pa = partner(a);
+    if pa < b as u128 {
+        let p = pa as u64;
+        others.push((p.min(a), p.max(a)));
+    }
+    let pb = partner(b);
+    if pb < a as u128 {
+        others.push((pb as u64, b));
+    }
+    others.sort_unstable();
+    others.dedup();
+    others.retain(|&m| Some(m) != equal);
+    let mut out: Vec<(u64, u64)> = equal.into_iter().collect();
+    out.extend(others);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Reference ⌊kφ⌋ = (k + isqrt(5k²)) div 2, valid while 5k² fits in u128.
+    fn floor_phi_isqrt(k: u64) -> Option<u128> {
+        let f = (k as u128 * k as u128).checked_mul(5)?;
+        Some((k as u128 + f.isqrt()) / 2)
+    }
+
+    #[test]
+    fn fixed_point_matches_isqrt_at_the_ends_and_fibonacci() {
+        let mut ks: Vec<u64> = (0..10_000).collect();
+        let (mut f0, mut f1) = (1u64, 2u64);
+        while let Some(f2) = f0.checked_add(f1) {
+            for d in [f1 - 1, f1, f1 + 1, f2 - 1, f2, f2 + 1] {
+                ks.push(d);
+            }
+            (f0, f1) = (f1, f2);
+        }
+        let top = (u128::MAX / 5).isqrt() as u64;
+        ks.extend((0..10_000).map(|i| top - i));
+        ks.extend((0..64).flat_map(|s| [1u64 << s, (1u64 << s) - 1]));
+        let mut checked = 0;
+        for k in ks {
+            if let Some(want) = floor_phi_isqrt(k) {
+                assert_eq!(floor_phi(k), want, "k = {k}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 20_000);
+    }
+
+    #[test]
+    fn floor_phi_near_u64_max_is_monotone_and_steps_by_one_or_two() {
+        // Beyond the isqrt range: ⌊(v+1)φ⌋ − ⌊vφ⌋ is 1 or 2 everywhere, and the top value
+        // is the one Python's exact big-integer isqrt gives.
+        let mut prev = floor_phi(u64::MAX - 100_000);
+        for v in u64::MAX - 99_999..=u64::MAX {
+            let f = floor_phi(v);
+            assert!(f - prev == 1 || f - prev == 2, "v = {v}");
+            prev = f;
+        }
+        // Values from Python's exact `(v + isqrt(5*v*v)) // 2`.
+        for (v, want) in [
+            (u64::MAX, 29847458893032750100u128),
+            (u64::MAX - 1, 29847458893032750098),
+            (1 << 63, 14923729446516375050),
+            (12200160415121876737, 19740274219868223165),
+            (12200160415121876738, 19740274219868223167),
+        ] {
+            assert_eq!(floor_phi(v), want, "v = {v}");
+        }
+    }
+
+    #[test]
+    fn losing_positions_known() {
+        assert!(is_losing(0, 0));
+        assert!(is_losing(2, 1));
+        assert!(!is_losing(8, 4));
+        assert!(is_losing(4, 7));
+        assert!(is_losing(165580140, 267914295));
+        assert!(!is_losing(165580141, 267914295));
+        assert!(!is_losing(u64::MAX, u64::MAX));
+        assert!(!is_losing(0, u64::MAX));
+    }
+
+    #[test]
+    fn partner_is_an_involution_on_losing_positions() {
+        for v in 0..5_000u64 {
+            let p = partner(v) as u64;
+            assert!(is_losing(v, p), "v = {v}");
+            assert_eq!(partner(p) as u64, v);
+        }
+        for v in u64::MAX - 1000..=u64::MAX {
+            let p = partner(v);
+            if p <= u64::MAX as u128 {
+                assert!(is_losing(v, p as u64), "v = {v}");
+            }
+        }
+    }
+
+    #[test]
+    fn sample_moves() {
+        assert_eq!(winning_moves(1, 2), vec![]);
+        assert_eq!(winning_moves(5, 8), vec![(4, 7), (3, 5)]);
+        assert_eq!(winning_moves(2, 2), vec![(0, 0), (1, 2)]);
+        assert_eq!(winning_moves(5, 7), vec![(3, 5), (4, 7)]);
+    }
+}
