@@ -145,16 +145,25 @@ impl<R: Read> Scanner<R> {
 
     /// Reads one unsigned decimal integer; `what` names it in the error message
     /// ("expected <what>, found ...").
-    #[inline]
+    #[inline(always)]
     pub fn u64(&mut self, what: &str) -> Result<u64> {
-        match self.u64_or_end(what)? {
+        if let Some(v) = self.fast_u64() {
+            return Ok(v);
+        }
+        self.u64_general(what)
+    }
+
+    /// [`Scanner::u64`] for every case the fast path leaves alone.
+    #[inline(never)]
+    fn u64_general(&mut self, what: &str) -> Result<u64> {
+        match self.u64_or_end_general(what)? {
             Some(v) => Ok(v),
             None => Err(self.error_here(what, "end of input")),
         }
     }
 
     /// Like [`Scanner::u64`], but the end of the input is allowed and gives `None`.
-    #[inline]
+    #[inline(always)]
     pub fn u64_or_end(&mut self, what: &str) -> Result<Option<u64>> {
         if let Some(v) = self.fast_u64() {
             return Ok(Some(v));
@@ -274,35 +283,148 @@ impl<R: Read> Scanner<R> {
         Ok(())
     }
 
+    /// Reads records of `K` integers until the end of the input, handing each complete
+    /// record to `f`; the end may come only before a record's first number. `what` names
+    /// each field for error messages, which read exactly as with one [`Scanner::u64_or_end`]
+    /// for the first field and one [`Scanner::u64`] for each other: records are read on a
+    /// register-resident fast path while they lie whole in the buffer and have plain
+    /// tokens, and otherwise by exactly those calls.
+    #[inline]
+    pub fn u64_records<const K: usize>(
+        &mut self,
+        what: [&str; K],
+        mut f: impl FnMut([u64; K]) -> Result<()>,
+    ) -> Result<()> {
+        loop {
+            let buf = &self.buf[..self.end];
+            let base = self.base;
+            let (mut pos, mut line, mut line_start) = (self.pos, self.line, self.line_start);
+            // The last token read here, as (offset, line, line start).
+            let mut last: Option<(usize, u64, u64)> = None;
+            let mut failed = None;
+            'run: loop {
+                let mut record = [0u64; K];
+                let (mut p, mut l, mut ls) = (pos, line, line_start);
+                let mut tok = (p, l, ls);
+                for slot in record.iter_mut() {
+                    let (value, len, sep) = loop {
+                        let Some(&b) = buf.get(p) else {
+                            break 'run;
+                        };
+                        if !is_space(b) {
+                            match fast_token(buf, p) {
+                                Some(t) => break t,
+                                None => break 'run,
+                            }
+                        }
+                        p += 1;
+                        if b == b'\n' {
+                            l += 1;
+                            ls = base + p as u64;
+                        }
+                    };
+                    tok = (p, l, ls);
+                    *slot = value;
+                    p += len;
+                    if sep == b' ' || sep == b'\n' {
+                        p += 1;
+                        if sep == b'\n' {
+                            l += 1;
+                            ls = base + p as u64;
+                        }
+                    }
+                }
+                // A whole record: commit it.
+                (pos, line, line_start) = (p, l, ls);
+                last = Some(tok);
+                if let Err(e) = f(record) {
+                    failed = Some(e);
+                    break;
+                }
+            }
+            self.pos = pos;
+            self.line = line;
+            self.line_start = line_start;
+            if let Some((at, tok_line, tok_line_start)) = last {
+                self.tok_line = tok_line;
+                self.tok_col = base + at as u64 - tok_line_start + 1;
+            }
+            if let Some(e) = failed {
+                return Err(e);
+            }
+            // One record the general way: it refills, ends, or reports.
+            let mut record = [0u64; K];
+            for (k, slot) in record.iter_mut().enumerate() {
+                *slot = if k == 0 {
+                    match self.u64_or_end(what[0])? {
+                        Some(v) => v,
+                        None => return Ok(()),
+                    }
+                } else {
+                    self.u64(what[k])?
+                };
+            }
+            f(record)?;
+        }
+    }
+
     /// The common case, decided without a refill and without an error: whitespace, then a
-    /// run of 1..=15 digits, then whitespace, all inside the buffer. Anything else (the end
-    /// of the buffer, a long or bad token) returns `None` and leaves the token unread for
-    /// the general path, which then reports or refills exactly as it always does; the
-    /// whitespace skipped here is accounted for (lines counted) either way.
+    /// run of 1..=15 digits, then whitespace, all inside the buffer. A plain space or
+    /// newline after the token is consumed with it, so the next call usually starts right
+    /// at its token. Anything else (the end of the buffer, a long or bad token) returns
+    /// `None` and leaves the token unread for the general path, which then reports or
+    /// refills exactly as it always does; whitespace skipped here is accounted for (lines
+    /// counted) either way.
     #[inline(always)]
     fn fast_u64(&mut self) -> Option<u64> {
-        loop {
-            if self.end - self.pos < FAST_MARGIN {
-                return None;
-            }
-            let b = self.buf[self.pos];
-            if !is_space(b) {
-                break;
-            }
+        let mut bytes: [u8; FAST_MARGIN] = self.buf[..self.end]
+            .get(self.pos..self.pos + FAST_MARGIN)?
+            .try_into()
+            .ok()?;
+        while is_space(bytes[0]) {
             self.pos += 1;
-            if b == b'\n' {
+            if bytes[0] == b'\n' {
                 self.line += 1;
                 self.line_start = self.base + self.pos as u64;
             }
+            bytes = self.buf[..self.end]
+                .get(self.pos..self.pos + FAST_MARGIN)?
+                .try_into()
+                .ok()?;
         }
-        let bytes: &[u8; FAST_MARGIN] =
-            self.buf[self.pos..self.pos + FAST_MARGIN].try_into().ok()?;
-        let (value, len) = parse_up_to_16(&bytes[..16]);
-        if len == 0 || len == 16 || !is_space(bytes[len]) {
-            return None;
+        let lo = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
+        let non_digit = non_digit_lanes(lo);
+        let (value, len) = if non_digit != 0 {
+            if non_digit & 0x80 != 0 {
+                return None; // not a number: the general path quotes it
+            }
+            let len = (non_digit.trailing_zeros() / 8) as usize;
+            (
+                combine8((lo << (8 * (8 - len))) & 0x0f0f_0f0f_0f0f_0f0f),
+                len,
+            )
+        } else {
+            let hi = u64::from_le_bytes(bytes[8..16].try_into().unwrap_or_default());
+            let (v, n) = parse_word(hi);
+            if n == 8 {
+                return None; // 16 digits or more: the general path checks for overflow
+            }
+            (combine8(lo & 0x0f0f_0f0f_0f0f_0f0f) * POW10[n] + v, 8 + n)
+        };
+        let sep = bytes[len];
+        if !is_space(sep) {
+            return None; // `12x`: one bad token, reported whole by the general path
         }
         self.mark_token();
-        self.pos += len;
+        if sep == b' ' {
+            self.pos += len + 1;
+        } else if sep == b'\n' {
+            self.pos += len + 1;
+            self.line += 1;
+            self.line_start = self.base + self.pos as u64;
+        } else {
+            self.pos += len;
+        }
         Some(value)
     }
 
@@ -472,6 +594,38 @@ fn quote(bytes: &[u8], truncated: bool) -> String {
     }
     s.push('"');
     s
+}
+
+/// The token starting at `buf[pos]` (not whitespace) when it is 1..=15 digits followed by
+/// a whitespace byte, all inside `buf`: (value, digits, separator). `None` for anything the
+/// general path must look at (buffer end, long or bad token).
+#[inline(always)]
+fn fast_token(buf: &[u8], pos: usize) -> Option<(u64, usize, u8)> {
+    let bytes = buf.get(pos..pos + FAST_MARGIN)?;
+    let lo = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
+    let non_digit = non_digit_lanes(lo);
+    let (value, len) = if non_digit != 0 {
+        if non_digit & 0x80 != 0 {
+            return None;
+        }
+        let len = (non_digit.trailing_zeros() / 8) as usize;
+        (
+            combine8((lo << (8 * (8 - len))) & 0x0f0f_0f0f_0f0f_0f0f),
+            len,
+        )
+    } else {
+        let hi = u64::from_le_bytes(bytes[8..16].try_into().unwrap_or_default());
+        let (v, n) = parse_word(hi);
+        if n == 8 {
+            return None;
+        }
+        (combine8(lo & 0x0f0f_0f0f_0f0f_0f0f) * POW10[n] + v, 8 + n)
+    };
+    let sep = bytes[len];
+    if !is_space(sep) {
+        return None;
+    }
+    Some((value, len, sep))
 }
 
 /// Non-digit bytes of an 8-byte little-endian word, as the high bit of each byte lane.
@@ -726,6 +880,99 @@ mod tests {
             };
             prop_assert_eq!(a, b);
         }
+    }
+
+    /// Reads pairs with `u64_records` and with `u64_or_end` + `u64`, and returns what each
+    /// saw: the pairs, then how it ended and the last token's position.
+    fn records_vs_single<R: Read>(mut a: Scanner<R>, mut b: Scanner<R>) -> (String, String) {
+        let mut got_a = String::new();
+        let r = a.u64_records(["x", "y"], |[x, y]| {
+            got_a.push_str(&format!("{x} {y},"));
+            Ok(())
+        });
+        match r {
+            Ok(()) => got_a.push_str(&format!("end@{:?}", a.position())),
+            Err(e) => got_a.push_str(&format!("err {e}")),
+        }
+        let mut got_b = String::new();
+        loop {
+            let x = match b.u64_or_end("x") {
+                Ok(Some(x)) => x,
+                Ok(None) => {
+                    got_b.push_str(&format!("end@{:?}", b.position()));
+                    break;
+                }
+                Err(e) => {
+                    got_b.push_str(&format!("err {e}"));
+                    break;
+                }
+            };
+            match b.u64("y") {
+                Ok(y) => got_b.push_str(&format!("{x} {y},")),
+                Err(e) => {
+                    got_b.push_str(&format!("err {e}"));
+                    break;
+                }
+            }
+        }
+        (got_a, got_b)
+    }
+
+    proptest! {
+        #[test]
+        fn records_match_single_tokens(
+            tokens in proptest::collection::vec(
+                prop_oneof![
+                    8 => (0u64..10_000_000_000).prop_map(|v| v.to_string()),
+                    1 => proptest::sample::select(vec![
+                        "00000000000000000007", "18446744073709551616", "12x", "-3", "x",
+                        "123456789012345", "1234567890123456",
+                    ]).prop_map(str::to_string),
+                ],
+                0..400,
+            ),
+            seps in proptest::collection::vec(
+                proptest::sample::select(vec![" ", " ", "\n", "\n", "\r\n", "\t", "  \n "]),
+                400,
+            ),
+            trickle in proptest::bool::ANY,
+        ) {
+            let mut text = String::new();
+            for (t, sep) in tokens.iter().zip(&seps) {
+                text.push_str(t);
+                text.push_str(sep);
+            }
+            let (a, b) = if trickle {
+                records_vs_single(
+                    Scanner::new(Trickle(text.as_bytes()), "t"),
+                    Scanner::new(Trickle(text.as_bytes()), "t"),
+                )
+            } else {
+                records_vs_single(scan(&text), scan(&text))
+            };
+            prop_assert_eq!(a, b);
+        }
+    }
+
+    #[test]
+    fn records_stop_at_the_first_failing_callback() {
+        let text = "1 2\n3 4\n5 6\n".repeat(20);
+        let mut s = scan(&text);
+        let mut seen = 0;
+        let e = s
+            .u64_records(["x", "y"], |_| {
+                seen += 1;
+                if seen == 7 {
+                    Err(Error::input("t", 0, None, "stop"))
+                } else {
+                    Ok(())
+                }
+            })
+            .unwrap_err();
+        assert_eq!(e.to_string(), "t:0: stop");
+        assert_eq!(seen, 7);
+        // The scanner is left after the 7th record: the 8th comes next.
+        assert_eq!(s.u64("x").unwrap(), 3);
     }
 
     #[test]
