@@ -1,5 +1,6 @@
 //! Micro-benchmarks of the hot kernels: integer scanning (single tokens and the bulk loop),
-//! the S-Nim mex table, and the whole winning-ways judge in memory. Kept quick (small
+//! the S-Nim mex table, bridge finding (Green Hackenbush values), and the whole
+//! winning-ways judge in memory. Kept quick (small
 //! samples, short measurement) so `cargo bench` finishes in a couple of minutes; the
 //! end-to-end comparison against the C++ anchors is `scripts/bench.sh`.
 
@@ -7,6 +8,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use grundy::games::hackenbush::Hackenbush;
 use grundy::games::subtraction::GrundySequence;
 use grundy::scanner::Scanner;
 
@@ -90,6 +92,65 @@ fn mex_table(c: &mut Criterion) {
     g.finish();
 }
 
+/// Edges (0-based) of a tree with small polygons hung on it, like the christmas benchmark:
+/// every vertex attaches near the newest ones, and 30% of attachments start a 2..=8-gon.
+fn polygon_tree(vertices: u32) -> Vec<(u32, u32)> {
+    let mut r = numbers(3 * vertices as usize, 1 << 20).into_iter();
+    let mut next = || r.next().unwrap_or(0);
+    let mut edges = Vec::new();
+    let mut n = 1u32;
+    while n < vertices {
+        let attach = n - 1 - (next() % 50).min(n as u64 - 1) as u32;
+        let len = 2 + (next() % 7) as u32;
+        if next() % 10 < 3 && n + len < vertices {
+            let mut prev = attach;
+            for v in n..n + len - 1 {
+                edges.push((prev, v));
+                prev = v;
+            }
+            edges.push((prev, attach));
+            n += len - 1;
+        } else {
+            edges.push((attach, n));
+            n += 1;
+        }
+    }
+    edges
+}
+
+/// A path from the root a million edges deep with a triangle every third vertex: the
+/// christmas-deep shape that overflows a recursive search.
+fn deep_path(vertices: u32) -> Vec<(u32, u32)> {
+    let mut edges = Vec::new();
+    let mut n = 0u32;
+    while n + 3 < vertices {
+        edges.push((n, n + 1));
+        n += 1;
+        if n % 3 == 0 {
+            edges.extend([(n, n + 1), (n + 1, n + 2), (n + 2, n)]);
+            n += 2;
+        }
+    }
+    edges
+}
+
+fn bridges(c: &mut Criterion) {
+    let mut g = c.benchmark_group("hackenbush");
+    for (label, vertices, edges) in [
+        ("polygon-tree-200k", 200_000u32, polygon_tree(200_000)),
+        ("deep-path-1M", 1_000_000, deep_path(1_000_000)),
+    ] {
+        let used = edges.iter().map(|&(a, b)| a.max(b)).max().unwrap_or(0) as usize + 1;
+        assert!(used <= vertices as usize);
+        g.throughput(Throughput::Elements(edges.len() as u64));
+        g.bench_with_input(BenchmarkId::from_parameter(label), &edges, |b, edges| {
+            let mut solver = Hackenbush::new();
+            b.iter(|| black_box(solver.value(used, edges)))
+        });
+    }
+    g.finish();
+}
+
 fn judge_winning_ways(c: &mut Criterion) {
     let mut input = b"20\n".to_vec();
     for chunk in numbers(200_000, 1 << 31).chunks(10_000) {
@@ -120,6 +181,6 @@ fn quick() -> Criterion {
 criterion_group! {
     name = kernels;
     config = quick();
-    targets = scanning, mex_table, judge_winning_ways
+    targets = scanning, mex_table, bridges, judge_winning_ways
 }
 criterion_main!(kernels);
