@@ -154,8 +154,8 @@ for w in "${workloads[@]}"; do
         ms=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", (b - a) * 1000 }')
         ok=$(awk -v m="$ms" 'BEGIN { print (m < 1000) ? "ok" : "SLOW" }')
         [ "$ok" = ok ] || fail=1
-        # (in a subshell, so the shell's own "Segmentation fault" notice is silenced too)
-        if ( "$a" <"$in" >/dev/null 2>&1 ) 2>/dev/null; then crash="runs"; else crash="crashes (exit $?)"; fi
+        # (the group's redirection also silences the shell's own "Segmentation fault" notice)
+        if { "$a" <"$in" >/dev/null 2>&1; } 2>/dev/null; then crash="runs"; else crash="crashes (exit $?)"; fi
         rows+=("$(printf '%-15s %7s %10s %10s %7s %6s %8s %9s %9s  %s' "$w" "$mb" "$ms" "-" "-" "<1s" "$ok" \
             "$(($(peak_kb "$g" "$in") / 1024))M" "-" "$check; anchor $crash at the default stack")")
         continue
