@@ -231,7 +231,7 @@ impl<R: Read> Scanner<R> {
                     )
                 } else {
                     let hi = u64::from_le_bytes(bytes[8..16].try_into().unwrap_or_default());
-                    let (v, n) = parse_word(hi);
+                    let (v, n) = parse_tail(hi);
                     if n == 8 {
                         break; // 16 digits or more: the general path checks for overflow
                     }
@@ -410,7 +410,7 @@ impl<R: Read> Scanner<R> {
             )
         } else {
             let hi = u64::from_le_bytes(bytes[8..16].try_into().unwrap_or_default());
-            let (v, n) = parse_word(hi);
+            let (v, n) = parse_tail(hi);
             if n == 8 {
                 return None; // 16 digits or more: the general path checks for overflow
             }
@@ -620,7 +620,7 @@ fn fast_token(buf: &[u8], pos: usize) -> Option<(u64, usize, u8)> {
         )
     } else {
         let hi = u64::from_le_bytes(bytes[8..16].try_into().unwrap_or_default());
-        let (v, n) = parse_word(hi);
+        let (v, n) = parse_tail(hi);
         if n == 8 {
             return None;
         }
@@ -670,6 +670,27 @@ fn parse_word(word: u64) -> (u64, usize) {
     let len = (non_digit_lanes(word).trailing_zeros() / 8) as usize;
     if len == 0 {
         return (0, 0);
+    }
+    let digits = (word << (8 * (8 - len))) & 0x0f0f_0f0f_0f0f_0f0f;
+    (combine8(digits), len)
+}
+
+/// [`parse_word`] for the second word of a long number: when it holds at most two more
+/// digits (9- and 10-digit numbers, the usual long judge values), they are valued with a
+/// shift and an add instead of three multiplies.
+#[inline(always)]
+fn parse_tail(word: u64) -> (u64, usize) {
+    let len = (non_digit_lanes(word).trailing_zeros() / 8) as usize;
+    if len <= 2 {
+        let d0 = word & 0x0f;
+        let d1 = (word >> 8) & 0x0f;
+        // Without a branch: 9- and 10-digit numbers mix in the same input.
+        let two = 0u64.wrapping_sub((len == 2) as u64);
+        let one = 0u64.wrapping_sub((len == 1) as u64);
+        return (((d0 * 10 + d1) & two) | (d0 & one), len);
+    }
+    if len == 8 {
+        return (0, 8);
     }
     let digits = (word << (8 * (8 - len))) & 0x0f0f_0f0f_0f0f_0f0f;
     (combine8(digits), len)
@@ -746,6 +767,20 @@ mod tests {
                 let lanes = (lo << (8 * (4 - len))) & 0x0f0f_0f0f;
                 assert_eq!(value4(lanes), v, "{s:?}");
             }
+        }
+    }
+
+    #[test]
+    fn parse_tail_matches_parse_word() {
+        for s in [
+            "", "7", "12", "123", "99999999", "1234567 ", "00000001", "9x", " 1", "45\n", "0",
+        ] {
+            let mut b = [b' '; 8];
+            b[..s.len()].copy_from_slice(s.as_bytes());
+            let w = u64::from_le_bytes(b);
+            let (v, n) = parse_word(w);
+            let want = if n == 8 { (0, 8) } else { (v, n) };
+            assert_eq!(parse_tail(w), want, "{s:?}");
         }
     }
 
