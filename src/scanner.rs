@@ -222,7 +222,36 @@ impl<R: Read> Scanner<R> {
                     // At most 4 digits, as most judge numbers: one multiply, not three (the
                     // multiplier is the scarcest unit in this loop).
                     let len = (non_digit.trailing_zeros() / 8) as usize;
-                    (value4(((lo as u32) << (8 * (4 - len))) & 0x0f0f_0f0f), len)
+                    let value = value4(((lo as u32) << (8 * (4 - len))) & 0x0f0f_0f0f);
+                    if left >= 2 && (lo >> (8 * len)) as u8 == b' ' {
+                        // And when a space and another short number follow, that one too.
+                        let next = len + 1;
+                        let w = u64::from_le_bytes(
+                            bytes[next..next + 8].try_into().unwrap_or_default(),
+                        );
+                        let nd = non_digit_lanes(w);
+                        if nd & 0x80 == 0 && nd & 0x80_8080_8080 != 0 {
+                            let len2 = (nd.trailing_zeros() / 8) as usize;
+                            if (w >> (8 * len2)) as u8 == b' ' {
+                                let value2 = value4(((w as u32) << (8 * (4 - len2))) & 0x0f0f_0f0f);
+                                let first = Position {
+                                    line,
+                                    col: base + pos as u64 - line_start + 1,
+                                };
+                                let second = Position {
+                                    line,
+                                    col: first.col + next as u64,
+                                };
+                                last_token = pos + next;
+                                pos += next + len2 + 1;
+                                left -= 2;
+                                f(value, first);
+                                f(value2, second);
+                                continue;
+                            }
+                        }
+                    }
+                    (value, len)
                 } else if non_digit != 0 {
                     let len = (non_digit.trailing_zeros() / 8) as usize;
                     (
