@@ -80,7 +80,12 @@ pub enum Command {
         #[command(flatten)]
         input: InputFile,
     },
-    /// Referee for recorded XOR-Trie games (see problems/xortrie-sim.md).
+    /// XOR-Trie referee: replay a transcript and report (or --play a seeded match).
+    ///
+    /// Reads a transcript (problems/xortrie-sim.md), rejects the first illegal line with
+    /// `error: <file>:<line>: ...`, or prints each round's table and the standings
+    /// (--json: one JSON object). With --play, bots play a seeded match and print its
+    /// transcript instead.
     XortrieSim(crate::xortrie::Args),
 }
 

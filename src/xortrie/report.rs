@@ -1,0 +1,223 @@
+//! What the referee reports about a refereed game (spec §9): per round each player's value,
+//! score, quan, status, total and medal, and the match standings; as a table for people or
+//! as the JSON object of §9. Medals and standings use competition ranking ("1224").
+
+use std::io::Write;
+
+use serde::Serialize;
+
+use super::rules::{Game, Round};
+use crate::error::Result;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Report {
+    pub rounds: Vec<RoundReport>,
+    pub standings: Vec<Standing>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RoundReport {
+    pub finished: bool,
+    pub ended_by: Option<&'static str>,
+    pub public: u32,
+    pub players: Vec<PlayerReport>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayerReport {
+    pub name: String,
+    pub value: u32,
+    pub score: i64,
+    pub quan: i64,
+    pub eliminated: bool,
+    pub total: i64,
+    pub medal: Option<&'static str>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Standing {
+    pub name: String,
+    pub gold: u32,
+    pub silver: u32,
+    pub bronze: u32,
+    pub iron: u32,
+    pub place: usize,
+}
+
+/// Competition ranks (1-based): one more than the number of strictly better keys.
+pub fn competition_ranks<K: Ord>(keys: &[K]) -> Vec<usize> {
+    keys.iter()
+        .map(|k| 1 + keys.iter().filter(|o| *o > k).count())
+        .collect()
+}
+
+pub fn medal(rank: usize) -> &'static str {
+    match rank {
+        1 => "gold",
+        2 => "silver",
+        3 => "bronze",
+        _ => "iron",
+    }
+}
+
+fn round_report(names: &[String], r: &Round) -> RoundReport {
+    let totals: Vec<i64> = (0..r.n()).map(|p| r.total(p)).collect();
+    let ranks = competition_ranks(&totals);
+    let finished = r.ended.is_some();
+    RoundReport {
+        finished,
+        ended_by: r.ended.map(|e| e.as_str()),
+        public: r.public,
+        players: r
+            .players
+            .iter()
+            .enumerate()
+            .map(|(p, s)| PlayerReport {
+                name: names[p].clone(),
+                value: s.value,
+                score: s.score,
+                quan: s.quan,
+                eliminated: s.eliminated,
+                total: totals[p],
+                medal: finished.then(|| medal(ranks[p])),
+            })
+            .collect(),
+    }
+}
+
+impl Report {
+    pub fn new(game: &Game) -> Self {
+        let names = game.names();
+        let rounds: Vec<RoundReport> = game
+            .rounds()
+            .iter()
+            .map(|r| round_report(names, r))
+            .collect();
+        let mut counts = vec![[0u32; 4]; names.len()];
+        for round in rounds.iter().filter(|r| r.finished) {
+            for (p, pr) in round.players.iter().enumerate() {
+                let i = match pr.medal {
+                    Some("gold") => 0,
+                    Some("silver") => 1,
+                    Some("bronze") => 2,
+                    _ => 3,
+                };
+                counts[p][i] += 1;
+            }
+        }
+        // Iron never decides: the key is (gold, silver, bronze) only.
+        let keys: Vec<[u32; 3]> = counts.iter().map(|c| [c[0], c[1], c[2]]).collect();
+        let places = competition_ranks(&keys);
+        let mut order: Vec<usize> = (0..names.len()).collect();
+        order.sort_by_key(|&p| (places[p], p));
+        let standings = order
+            .into_iter()
+            .map(|p| Standing {
+                name: names[p].clone(),
+                gold: counts[p][0],
+                silver: counts[p][1],
+                bronze: counts[p][2],
+                iron: counts[p][3],
+                place: places[p],
+            })
+            .collect();
+        Report { rounds, standings }
+    }
+
+    pub fn write_json(&self, out: &mut impl Write) -> Result<()> {
+        serde_json::to_writer_pretty(&mut *out, self).map_err(std::io::Error::from)?;
+        out.write_all(b"\n")?;
+        Ok(())
+    }
+
+    pub fn write_text(&self, out: &mut impl Write) -> Result<()> {
+        if self.rounds.is_empty() {
+            writeln!(out, "No rounds played.")?;
+        }
+        for (i, r) in self.rounds.iter().enumerate() {
+            // Who ended it follows from the final state: the one value with a 1 on the top
+            // layer, or the one player still active.
+            let who = |f: &dyn Fn(&PlayerReport) -> bool| {
+                r.players
+                    .iter()
+                    .find(|p| f(p))
+                    .map_or("?", |p| p.name.as_str())
+            };
+            let how = match r.ended_by {
+                Some("player-top") => {
+                    format!("{} reached the top layer", who(&|p| p.value >> 10 & 1 == 1))
+                }
+                Some("public-top") => "the public sequence reached the top layer".to_string(),
+                Some(_) => format!("{} was the last player left", who(&|p| !p.eliminated)),
+                None => "unfinished (no medals)".to_string(),
+            };
+            writeln!(out, "Round {}: {how}; public sequence {}", i + 1, r.public)?;
+            let w = r
+                .players
+                .iter()
+                .map(|p| p.name.len())
+                .max()
+                .unwrap_or(0)
+                .max(6);
+            writeln!(
+                out,
+                "  {:<w$}  {:>5}  {:>6}  {:>4}  {:<10}  {:>6}  medal",
+                "player", "value", "score", "quan", "status", "total"
+            )?;
+            for p in &r.players {
+                writeln!(
+                    out,
+                    "  {:<w$}  {:>5}  {:>6}  {:>4}  {:<10}  {:>6}  {}",
+                    p.name,
+                    p.value,
+                    p.score,
+                    p.quan,
+                    if p.eliminated { "eliminated" } else { "active" },
+                    p.total,
+                    p.medal.unwrap_or("-")
+                )?;
+            }
+            writeln!(out)?;
+        }
+        let finished = self.rounds.iter().filter(|r| r.finished).count();
+        writeln!(out, "Standings after {finished} finished round(s):")?;
+        let w = self
+            .standings
+            .iter()
+            .map(|s| s.name.len())
+            .max()
+            .unwrap_or(0)
+            .max(6);
+        writeln!(out, "  place  {:<w$}  gold  silver  bronze  iron", "player")?;
+        for s in &self.standings {
+            writeln!(
+                out,
+                "  {:>5}  {:<w$}  {:>4}  {:>6}  {:>6}  {:>4}",
+                s.place, s.name, s.gold, s.silver, s.bronze, s.iron
+            )?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ties_share_a_rank_and_skip_the_next() {
+        assert_eq!(competition_ranks(&[300, 300, 200, 100]), vec![1, 1, 3, 4]);
+        let m: Vec<_> = competition_ranks(&[300, 300, 200, 100])
+            .into_iter()
+            .map(medal)
+            .collect();
+        assert_eq!(m, ["gold", "gold", "bronze", "iron"]);
+        assert_eq!(competition_ranks(&[5, 7, 7, 7]), vec![4, 1, 1, 1]);
+        assert_eq!(competition_ranks(&[-5, 0, -5, 3]), vec![3, 2, 3, 1]);
+        // Standings compare (gold, silver, bronze) lexicographically.
+        assert_eq!(
+            competition_ranks(&[[1, 0, 0], [0, 5, 5], [1, 0, 0]]),
+            vec![1, 3, 1]
+        );
+    }
+}
