@@ -15,6 +15,9 @@ const BUF_SIZE: usize = 1 << 16;
 const LOOKAHEAD: usize = 64;
 /// How much of a bad token is quoted back in an error message.
 const QUOTE_MAX: usize = 24;
+/// Bytes a token plus its separator may take on the fast path: 15 digits and a space fit,
+/// and the 16-byte SWAR load never runs past the buffered data.
+const FAST_MARGIN: usize = 17;
 
 /// Bytes that separate tokens: space, `\t`, `\n`, vertical tab, form feed, `\r`.
 #[inline(always)]
@@ -142,17 +145,327 @@ impl<R: Read> Scanner<R> {
 
     /// Reads one unsigned decimal integer; `what` names it in the error message
     /// ("expected <what>, found ...").
-    #[inline]
+    #[inline(always)]
     pub fn u64(&mut self, what: &str) -> Result<u64> {
-        match self.u64_or_end(what)? {
+        if let Some(v) = self.fast_u64() {
+            return Ok(v);
+        }
+        self.u64_general(what)
+    }
+
+    /// [`Scanner::u64`] for every case the fast path leaves alone.
+    #[inline(never)]
+    fn u64_general(&mut self, what: &str) -> Result<u64> {
+        match self.u64_or_end_general(what)? {
             Some(v) => Ok(v),
             None => Err(self.error_here(what, "end of input")),
         }
     }
 
     /// Like [`Scanner::u64`], but the end of the input is allowed and gives `None`.
-    #[inline]
+    #[inline(always)]
     pub fn u64_or_end(&mut self, what: &str) -> Result<Option<u64>> {
+        if let Some(v) = self.fast_u64() {
+            return Ok(Some(v));
+        }
+        self.u64_or_end_general(what)
+    }
+
+    /// Reads `n` integers, handing each to `f`. This is the inner loop of every format that
+    /// reads a list: the buffer position and line count live in registers for a whole run
+    /// of tokens, and only a token the fast path cannot decide (at the end of the buffer,
+    /// long, or malformed) goes through [`Scanner::u64`], so errors read exactly as there.
+    #[inline]
+    pub fn u64_each(&mut self, n: u64, what: &str, mut f: impl FnMut(u64)) -> Result<()> {
+        self.u64_each_at(n, what, |v, _| f(v))
+    }
+
+    /// Like [`Scanner::u64_each`], and `f` also gets each token's position (computed only
+    /// when `f` uses it, once inlined), e.g. to point at a value found bad later.
+    #[inline]
+    pub fn u64_each_at(
+        &mut self,
+        n: u64,
+        what: &str,
+        mut f: impl FnMut(u64, Position),
+    ) -> Result<()> {
+        let mut left = n;
+        while left > 0 {
+            let buf = &self.buf[..self.end];
+            let base = self.base;
+            let (mut pos, mut line, mut line_start) = (self.pos, self.line, self.line_start);
+            // Where the last token of the run started, and the line start before the
+            // newline that may have ended it.
+            let mut last_token = usize::MAX;
+            let mut prev_line_start = line_start;
+            while left > 0 {
+                let Some(bytes) = buf.get(pos..pos + FAST_MARGIN) else {
+                    break;
+                };
+                let lo = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
+                let non_digit = non_digit_lanes(lo);
+                if non_digit & 0x80 != 0 {
+                    // Whitespace before a token, one byte per turn (runs are short), or a
+                    // bad token, which the general path reports.
+                    let b = bytes[0];
+                    if !is_space(b) {
+                        break;
+                    }
+                    pos += 1;
+                    if b == b'\n' {
+                        line += 1;
+                        line_start = base + pos as u64;
+                    }
+                    continue;
+                }
+                let (value, len) = if non_digit & 0x80_8080_8080 != 0 {
+                    // At most 4 digits, as most judge numbers: one multiply, not three (the
+                    // multiplier is the scarcest unit in this loop).
+                    let len = (non_digit.trailing_zeros() / 8) as usize;
+                    let value = value4(((lo as u32) << (8 * (4 - len))) & 0x0f0f_0f0f);
+                    if left >= 2 && (lo >> (8 * len)) as u8 == b' ' {
+                        // And when a space and another short number follow, that one too.
+                        let next = len + 1;
+                        let w = u64::from_le_bytes(
+                            bytes[next..next + 8].try_into().unwrap_or_default(),
+                        );
+                        let nd = non_digit_lanes(w);
+                        if nd & 0x80 == 0 && nd & 0x80_8080_8080 != 0 {
+                            let len2 = (nd.trailing_zeros() / 8) as usize;
+                            if (w >> (8 * len2)) as u8 == b' ' {
+                                let value2 = value4(((w as u32) << (8 * (4 - len2))) & 0x0f0f_0f0f);
+                                let first = Position {
+                                    line,
+                                    col: base + pos as u64 - line_start + 1,
+                                };
+                                let second = Position {
+                                    line,
+                                    col: first.col + next as u64,
+                                };
+                                last_token = pos + next;
+                                pos += next + len2 + 1;
+                                left -= 2;
+                                f(value, first);
+                                f(value2, second);
+                                continue;
+                            }
+                        }
+                    }
+                    (value, len)
+                } else if non_digit != 0 {
+                    let len = (non_digit.trailing_zeros() / 8) as usize;
+                    (
+                        combine8((lo << (8 * (8 - len))) & 0x0f0f_0f0f_0f0f_0f0f),
+                        len,
+                    )
+                } else {
+                    let hi = u64::from_le_bytes(bytes[8..16].try_into().unwrap_or_default());
+                    let (v, n) = parse_tail(hi);
+                    if n == 8 {
+                        break; // 16 digits or more: the general path checks for overflow
+                    }
+                    (combine8(lo & 0x0f0f_0f0f_0f0f_0f0f) * POW10[n] + v, 8 + n)
+                };
+                // The separator is consumed with the token when it is a plain space or
+                // newline, which saves a turn of the loop on nearly every token.
+                let sep = bytes[len];
+                last_token = pos;
+                let token_line = (line, line_start);
+                if sep == b' ' {
+                    pos += len + 1;
+                } else if sep == b'\n' {
+                    pos += len + 1;
+                    line += 1;
+                    prev_line_start = line_start;
+                    line_start = base + pos as u64;
+                } else if is_space(sep) {
+                    pos += len;
+                } else {
+                    last_token = usize::MAX;
+                    break; // `12x`: one bad token, reported whole by the general path
+                }
+                left -= 1;
+                let (tok_line, tok_line_start) = token_line;
+                f(
+                    value,
+                    Position {
+                        line: tok_line,
+                        col: base + last_token as u64 - tok_line_start + 1,
+                    },
+                );
+            }
+            self.pos = pos;
+            self.line = line;
+            self.line_start = line_start;
+            if left > 0 {
+                // The next token is the general path's, which marks it itself.
+                let v = self.u64(what)?;
+                f(v, self.position());
+                left -= 1;
+            } else if last_token != usize::MAX {
+                // Only the last token's own separator lies behind it.
+                let at = base + last_token as u64;
+                let (tok_line, tok_line_start) = if at >= line_start {
+                    (line, line_start)
+                } else {
+                    (line - 1, prev_line_start)
+                };
+                self.tok_line = tok_line;
+                self.tok_col = at - tok_line_start + 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads records of `K` integers until the end of the input, handing each complete
+    /// record to `f`; the end may come only before a record's first number. `what` names
+    /// each field for error messages, which read exactly as with one [`Scanner::u64_or_end`]
+    /// for the first field and one [`Scanner::u64`] for each other: records are read on a
+    /// register-resident fast path while they lie whole in the buffer and have plain
+    /// tokens, and otherwise by exactly those calls.
+    #[inline]
+    pub fn u64_records<const K: usize>(
+        &mut self,
+        what: [&str; K],
+        mut f: impl FnMut([u64; K]) -> Result<()>,
+    ) -> Result<()> {
+        loop {
+            let buf = &self.buf[..self.end];
+            let base = self.base;
+            let (mut pos, mut line, mut line_start) = (self.pos, self.line, self.line_start);
+            // The last token read here, as (offset, line, line start).
+            let mut last: Option<(usize, u64, u64)> = None;
+            let mut failed = None;
+            'run: loop {
+                let mut record = [0u64; K];
+                let (mut p, mut l, mut ls) = (pos, line, line_start);
+                let mut tok = (p, l, ls);
+                for slot in record.iter_mut() {
+                    let (value, len, sep) = loop {
+                        let Some(&b) = buf.get(p) else {
+                            break 'run;
+                        };
+                        if !is_space(b) {
+                            match fast_token(buf, p) {
+                                Some(t) => break t,
+                                None => break 'run,
+                            }
+                        }
+                        p += 1;
+                        if b == b'\n' {
+                            l += 1;
+                            ls = base + p as u64;
+                        }
+                    };
+                    tok = (p, l, ls);
+                    *slot = value;
+                    p += len;
+                    if sep == b' ' || sep == b'\n' {
+                        p += 1;
+                        if sep == b'\n' {
+                            l += 1;
+                            ls = base + p as u64;
+                        }
+                    }
+                }
+                // A whole record: commit it.
+                (pos, line, line_start) = (p, l, ls);
+                last = Some(tok);
+                if let Err(e) = f(record) {
+                    failed = Some(e);
+                    break;
+                }
+            }
+            self.pos = pos;
+            self.line = line;
+            self.line_start = line_start;
+            if let Some((at, tok_line, tok_line_start)) = last {
+                self.tok_line = tok_line;
+                self.tok_col = base + at as u64 - tok_line_start + 1;
+            }
+            if let Some(e) = failed {
+                return Err(e);
+            }
+            // One record the general way: it refills, ends, or reports.
+            let mut record = [0u64; K];
+            for (k, slot) in record.iter_mut().enumerate() {
+                *slot = if k == 0 {
+                    match self.u64_or_end(what[0])? {
+                        Some(v) => v,
+                        None => return Ok(()),
+                    }
+                } else {
+                    self.u64(what[k])?
+                };
+            }
+            f(record)?;
+        }
+    }
+
+    /// The common case, decided without a refill and without an error: whitespace, then a
+    /// run of 1..=15 digits, then whitespace, all inside the buffer. A plain space or
+    /// newline after the token is consumed with it, so the next call usually starts right
+    /// at its token. Anything else (the end of the buffer, a long or bad token) returns
+    /// `None` and leaves the token unread for the general path, which then reports or
+    /// refills exactly as it always does; whitespace skipped here is accounted for (lines
+    /// counted) either way.
+    #[inline(always)]
+    fn fast_u64(&mut self) -> Option<u64> {
+        let mut bytes: [u8; FAST_MARGIN] = self.buf[..self.end]
+            .get(self.pos..self.pos + FAST_MARGIN)?
+            .try_into()
+            .ok()?;
+        while is_space(bytes[0]) {
+            self.pos += 1;
+            if bytes[0] == b'\n' {
+                self.line += 1;
+                self.line_start = self.base + self.pos as u64;
+            }
+            bytes = self.buf[..self.end]
+                .get(self.pos..self.pos + FAST_MARGIN)?
+                .try_into()
+                .ok()?;
+        }
+        let lo = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
+        let non_digit = non_digit_lanes(lo);
+        let (value, len) = if non_digit != 0 {
+            if non_digit & 0x80 != 0 {
+                return None; // not a number: the general path quotes it
+            }
+            let len = (non_digit.trailing_zeros() / 8) as usize;
+            (
+                combine8((lo << (8 * (8 - len))) & 0x0f0f_0f0f_0f0f_0f0f),
+                len,
+            )
+        } else {
+            let hi = u64::from_le_bytes(bytes[8..16].try_into().unwrap_or_default());
+            let (v, n) = parse_tail(hi);
+            if n == 8 {
+                return None; // 16 digits or more: the general path checks for overflow
+            }
+            (combine8(lo & 0x0f0f_0f0f_0f0f_0f0f) * POW10[n] + v, 8 + n)
+        };
+        let sep = bytes[len];
+        if !is_space(sep) {
+            return None; // `12x`: one bad token, reported whole by the general path
+        }
+        self.mark_token();
+        if sep == b' ' {
+            self.pos += len + 1;
+        } else if sep == b'\n' {
+            self.pos += len + 1;
+            self.line += 1;
+            self.line_start = self.base + self.pos as u64;
+        } else {
+            self.pos += len;
+        }
+        Some(value)
+    }
+
+    /// Every case [`Scanner::fast_u64`] leaves alone: refills, end of input, long digit
+    /// runs, and bad tokens.
+    #[inline(never)]
+    fn u64_or_end_general(&mut self, what: &str) -> Result<Option<u64>> {
         let Some(first) = self.skip_space()? else {
             self.mark_token();
             return Ok(None);
@@ -317,6 +630,38 @@ fn quote(bytes: &[u8], truncated: bool) -> String {
     s
 }
 
+/// The token starting at `buf[pos]` (not whitespace) when it is 1..=15 digits followed by
+/// a whitespace byte, all inside `buf`: (value, digits, separator). `None` for anything the
+/// general path must look at (buffer end, long or bad token).
+#[inline(always)]
+fn fast_token(buf: &[u8], pos: usize) -> Option<(u64, usize, u8)> {
+    let bytes = buf.get(pos..pos + FAST_MARGIN)?;
+    let lo = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
+    let non_digit = non_digit_lanes(lo);
+    let (value, len) = if non_digit != 0 {
+        if non_digit & 0x80 != 0 {
+            return None;
+        }
+        let len = (non_digit.trailing_zeros() / 8) as usize;
+        (
+            combine8((lo << (8 * (8 - len))) & 0x0f0f_0f0f_0f0f_0f0f),
+            len,
+        )
+    } else {
+        let hi = u64::from_le_bytes(bytes[8..16].try_into().unwrap_or_default());
+        let (v, n) = parse_tail(hi);
+        if n == 8 {
+            return None;
+        }
+        (combine8(lo & 0x0f0f_0f0f_0f0f_0f0f) * POW10[n] + v, 8 + n)
+    };
+    let sep = bytes[len];
+    if !is_space(sep) {
+        return None;
+    }
+    Some((value, len, sep))
+}
+
 /// Non-digit bytes of an 8-byte little-endian word, as the high bit of each byte lane.
 /// Each lane is computed without carries between lanes.
 #[inline(always)]
@@ -337,12 +682,44 @@ fn combine8(mut v: u64) -> u64 {
     v.wrapping_mul(10000 << 32 | 1) >> 32
 }
 
+/// Value of 4 digit lanes (0..=9 each, most significant digit in the lowest byte) with one
+/// multiply: the digits are spread to 16-bit lanes, where one product sums them with their
+/// weights into the top lane (no lane below it can carry: each partial sum is under 2^16).
+#[inline(always)]
+fn value4(v: u32) -> u64 {
+    let mut w = v as u64;
+    w = (w | w << 16) & 0x0000_ffff_0000_ffff;
+    w = (w | w << 8) & 0x00ff_00ff_00ff_00ff;
+    w.wrapping_mul(1000 << 48 | 100 << 32 | 10 << 16 | 1) >> 48
+}
+
 /// Digits at the start of `word`, as (value, count) with count 0..=8.
 #[inline(always)]
 fn parse_word(word: u64) -> (u64, usize) {
     let len = (non_digit_lanes(word).trailing_zeros() / 8) as usize;
     if len == 0 {
         return (0, 0);
+    }
+    let digits = (word << (8 * (8 - len))) & 0x0f0f_0f0f_0f0f_0f0f;
+    (combine8(digits), len)
+}
+
+/// [`parse_word`] for the second word of a long number: when it holds at most two more
+/// digits (9- and 10-digit numbers, the usual long judge values), they are valued with a
+/// shift and an add instead of three multiplies.
+#[inline(always)]
+fn parse_tail(word: u64) -> (u64, usize) {
+    let len = (non_digit_lanes(word).trailing_zeros() / 8) as usize;
+    if len <= 2 {
+        let d0 = word & 0x0f;
+        let d1 = (word >> 8) & 0x0f;
+        // Without a branch: 9- and 10-digit numbers mix in the same input.
+        let two = 0u64.wrapping_sub((len == 2) as u64);
+        let one = 0u64.wrapping_sub((len == 1) as u64);
+        return (((d0 * 10 + d1) & two) | (d0 & one), len);
+    }
+    if len == 8 {
+        return (0, 8);
     }
     let digits = (word << (8 * (8 - len))) & 0x0f0f_0f0f_0f0f_0f0f;
     (combine8(digits), len)
@@ -402,6 +779,37 @@ mod tests {
                 (naive, naive_len),
                 "{s:?}"
             );
+        }
+    }
+
+    #[test]
+    fn value4_every_value_and_length() {
+        for v in 0..10_000u64 {
+            for len in 1..=4usize {
+                let s = format!("{v:0len$}");
+                if s.len() != len {
+                    continue;
+                }
+                let mut b = [b' '; 8];
+                b[..len].copy_from_slice(s.as_bytes());
+                let lo = u64::from_le_bytes(b) as u32;
+                let lanes = (lo << (8 * (4 - len))) & 0x0f0f_0f0f;
+                assert_eq!(value4(lanes), v, "{s:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn parse_tail_matches_parse_word() {
+        for s in [
+            "", "7", "12", "123", "99999999", "1234567 ", "00000001", "9x", " 1", "45\n", "0",
+        ] {
+            let mut b = [b' '; 8];
+            b[..s.len()].copy_from_slice(s.as_bytes());
+            let w = u64::from_le_bytes(b);
+            let (v, n) = parse_word(w);
+            let want = if n == 8 { (0, 8) } else { (v, n) };
+            assert_eq!(parse_tail(w), want, "{s:?}");
         }
     }
 
@@ -493,6 +901,198 @@ mod tests {
             assert_eq!(s.u64("n").unwrap(), i * 7919 % 1_000_003);
         }
         assert!(s.at_end().unwrap());
+    }
+
+    /// Reads `counts` lists with `u64_each` and with one `u64` call per token, and returns
+    /// what each saw: the values, then the error or the last token's position.
+    fn each_vs_single<R: Read>(
+        mut a: Scanner<R>,
+        mut b: Scanner<R>,
+        counts: &[u64],
+    ) -> (String, String) {
+        let counts: Vec<u64> = counts.to_vec();
+        let mut got_a = String::new();
+        let mut got_b = String::new();
+        for &n in &counts {
+            let r = a.u64_each_at(n, "v", |v, at| got_a.push_str(&format!("{v}@{at:?},")));
+            match r {
+                Ok(()) => got_a.push_str(&format!("ok@{:?};", a.position())),
+                Err(e) => {
+                    got_a.push_str(&format!("err {e}"));
+                    break;
+                }
+            }
+        }
+        'outer: for &n in &counts {
+            for _ in 0..n {
+                match b.u64("v") {
+                    Ok(v) => got_b.push_str(&format!("{v}@{:?},", b.position())),
+                    Err(e) => {
+                        got_b.push_str(&format!("err {e}"));
+                        break 'outer;
+                    }
+                }
+            }
+            got_b.push_str(&format!("ok@{:?};", b.position()));
+        }
+        (got_a, got_b)
+    }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn each_matches_single_tokens(
+            tokens in proptest::collection::vec(
+                proptest::prop_oneof![
+                    8 => (0u64..100_000).prop_map(|v| v.to_string()),
+                    2 => proptest::num::u64::ANY.prop_map(|v| v.to_string()),
+                    1 => proptest::sample::select(vec![
+                        "00000000000000000007", "18446744073709551616", "12x", "-3", "x",
+                        "123456789012345", "1234567890123456", "99999999",
+                    ]).prop_map(str::to_string),
+                ],
+                0..300,
+            ),
+            seps in proptest::collection::vec(
+                proptest::sample::select(vec![" ", " ", " ", "\n", "\r\n", "\t", "  \n "]),
+                300,
+            ),
+            counts in proptest::collection::vec(0u64..20, 1..40),
+            trickle in proptest::bool::ANY,
+        ) {
+            let mut text = String::new();
+            for (t, sep) in tokens.iter().zip(&seps) {
+                text.push_str(t);
+                text.push_str(sep);
+            }
+            let (a, b) = if trickle {
+                each_vs_single(
+                    Scanner::new(Trickle(text.as_bytes()), "t"),
+                    Scanner::new(Trickle(text.as_bytes()), "t"),
+                    &counts,
+                )
+            } else {
+                each_vs_single(scan(&text), scan(&text), &counts)
+            };
+            prop_assert_eq!(a, b);
+        }
+    }
+
+    /// Reads pairs with `u64_records` and with `u64_or_end` + `u64`, and returns what each
+    /// saw: the pairs, then how it ended and the last token's position.
+    fn records_vs_single<R: Read>(mut a: Scanner<R>, mut b: Scanner<R>) -> (String, String) {
+        let mut got_a = String::new();
+        let r = a.u64_records(["x", "y"], |[x, y]| {
+            got_a.push_str(&format!("{x} {y},"));
+            Ok(())
+        });
+        match r {
+            Ok(()) => got_a.push_str(&format!("end@{:?}", a.position())),
+            Err(e) => got_a.push_str(&format!("err {e}")),
+        }
+        let mut got_b = String::new();
+        loop {
+            let x = match b.u64_or_end("x") {
+                Ok(Some(x)) => x,
+                Ok(None) => {
+                    got_b.push_str(&format!("end@{:?}", b.position()));
+                    break;
+                }
+                Err(e) => {
+                    got_b.push_str(&format!("err {e}"));
+                    break;
+                }
+            };
+            match b.u64("y") {
+                Ok(y) => got_b.push_str(&format!("{x} {y},")),
+                Err(e) => {
+                    got_b.push_str(&format!("err {e}"));
+                    break;
+                }
+            }
+        }
+        (got_a, got_b)
+    }
+
+    proptest! {
+        #[test]
+        fn records_match_single_tokens(
+            tokens in proptest::collection::vec(
+                prop_oneof![
+                    8 => (0u64..10_000_000_000).prop_map(|v| v.to_string()),
+                    1 => proptest::sample::select(vec![
+                        "00000000000000000007", "18446744073709551616", "12x", "-3", "x",
+                        "123456789012345", "1234567890123456",
+                    ]).prop_map(str::to_string),
+                ],
+                0..400,
+            ),
+            seps in proptest::collection::vec(
+                proptest::sample::select(vec![" ", " ", "\n", "\n", "\r\n", "\t", "  \n "]),
+                400,
+            ),
+            trickle in proptest::bool::ANY,
+        ) {
+            let mut text = String::new();
+            for (t, sep) in tokens.iter().zip(&seps) {
+                text.push_str(t);
+                text.push_str(sep);
+            }
+            let (a, b) = if trickle {
+                records_vs_single(
+                    Scanner::new(Trickle(text.as_bytes()), "t"),
+                    Scanner::new(Trickle(text.as_bytes()), "t"),
+                )
+            } else {
+                records_vs_single(scan(&text), scan(&text))
+            };
+            prop_assert_eq!(a, b);
+        }
+    }
+
+    #[test]
+    fn records_stop_at_the_first_failing_callback() {
+        let text = "1 2\n3 4\n5 6\n".repeat(20);
+        let mut s = scan(&text);
+        let mut seen = 0;
+        let e = s
+            .u64_records(["x", "y"], |_| {
+                seen += 1;
+                if seen == 7 {
+                    Err(Error::input("t", 0, None, "stop"))
+                } else {
+                    Ok(())
+                }
+            })
+            .unwrap_err();
+        assert_eq!(e.to_string(), "t:0: stop");
+        assert_eq!(seen, 7);
+        // The scanner is left after the 7th record: the 8th comes next.
+        assert_eq!(s.u64("x").unwrap(), 3);
+    }
+
+    #[test]
+    fn each_reads_across_buffer_ends_with_positions() {
+        // Long enough to need several refills; the last line has no newline.
+        let mut text = String::new();
+        let mut want = Vec::new();
+        for i in 0..60_000u64 {
+            let v = i.wrapping_mul(0x9e37_79b9) % 10_000_000_000;
+            want.push(v);
+            text.push_str(&v.to_string());
+            text.push(if i % 7 == 6 { '\n' } else { ' ' });
+        }
+        text.push_str("12 1x");
+        let mut s = scan(&text);
+        let mut got = Vec::new();
+        s.u64_each(60_001, "v", |v| got.push(v)).unwrap();
+        assert_eq!(&got[..60_000], &want[..]);
+        assert_eq!(got[60_000], 12);
+        let e = s.u64_each(1, "w", |_| ()).unwrap_err().to_string();
+        let line = text.matches('\n').count() + 1;
+        let col = text.len() - 2 - text.rfind('\n').unwrap();
+        assert_eq!(e, format!("t:{line}:{col}: expected w, found \"1x\""));
     }
 
     #[test]

@@ -15,6 +15,9 @@ pub const DIRECT_LIMIT: u64 = 1 << 22;
 /// The longest table built while searching for a period (values are u32: 128 MiB).
 pub const PERIOD_SEARCH_LIMIT: u64 = 1 << 25;
 
+/// How far ahead the period search extends the table at a time.
+const PERIOD_CHUNK: usize = 4096;
+
 /// The set S, sorted and without repeats, and the Grundy values computed so far.
 pub struct GrundySequence {
     moves: Vec<u64>,
@@ -24,6 +27,8 @@ pub struct GrundySequence {
     /// Scratch for the mex of sets too large for a bit mask.
     stamp: Vec<u32>,
     stamp_now: u32,
+    /// The recent values as one-hot masks, for |S| < 128 (see [`OneHot`]).
+    window: Window,
 }
 
 /// Why a heap's Grundy value cannot be given.
@@ -45,6 +50,7 @@ impl GrundySequence {
             table: Vec::new(),
             period: None,
             stamp_now: 0,
+            window: Window::None,
         }
     }
 
@@ -94,15 +100,45 @@ impl GrundySequence {
         self.table.reserve(len - from);
         // Values are at most |S|, so a 128-bit mask holds every reachable value when |S| < 128.
         if self.moves.len() < 128 {
-            for x in from..len {
-                let g = mex_mask(&self.moves, &self.table, x as u64);
-                self.table.push(g);
-            }
+            self.extend_masked(len);
         } else {
             for x in from..len {
                 let g = self.mex_stamped(x as u64);
                 self.table.push(g);
             }
+        }
+    }
+
+    /// The |S| < 128 path: values one-hot in a sliding window, 64 bits wide until a value
+    /// reaches 64 (which needs 64 moves), then 128.
+    fn extend_masked(&mut self, len: usize) {
+        // Only moves that fit below `len` can be made; the window spans the largest.
+        let offsets: Vec<usize> = self
+            .moves
+            .iter()
+            .take_while(|&&s| s < len as u64)
+            .map(|&s| s as usize)
+            .collect();
+        let span = offsets.last().copied().unwrap_or(0);
+        loop {
+            let done = match &mut self.window {
+                Window::Narrow(w) if w.span == span => w.extend(&offsets, &mut self.table, len),
+                Window::Wide(w) if w.span == span => w.extend(&offsets, &mut self.table, len),
+                Window::Wide(_) => {
+                    // A larger move came into reach: rebuild at the same width.
+                    self.window = Window::Wide(OneHot::new(&self.table, span));
+                    continue;
+                }
+                Window::Narrow(_) | Window::None => {
+                    self.window = Window::Narrow(OneHot::new(&self.table, span));
+                    continue;
+                }
+            };
+            if done {
+                return;
+            }
+            // A value of 64 or more may be due: widen and go on from where it stopped.
+            self.window = Window::Wide(OneHot::new(&self.table, span));
         }
     }
 
@@ -156,7 +192,10 @@ impl GrundySequence {
             if at + w + 1 > limit {
                 return Err(too_large);
             }
-            self.extend_to(at + w + 1);
+            if self.table.len() < at + w + 1 {
+                // Extended in chunks: one value at a time would redo the per-call setup.
+                self.extend_to((at + w + 1 + PERIOD_CHUNK).min(limit));
+            }
             hash = hash
                 .wrapping_sub((self.table[at] as u64).wrapping_mul(b_top))
                 .wrapping_mul(B)
@@ -177,17 +216,128 @@ impl GrundySequence {
     }
 }
 
-/// mex of g(x - s) over s in S (sorted) with s <= x, for |S| < 128.
-#[inline(always)]
-fn mex_mask(moves: &[u64], table: &[u32], x: u64) -> u32 {
-    let mut seen: u128 = 0;
-    for &s in moves {
-        if s > x {
-            break;
-        }
-        seen |= 1u128 << table[(x - s) as usize];
+/// Which one-hot window the |S| < 128 path is using.
+enum Window {
+    None,
+    Narrow(OneHot<1, 16>),
+    Wide(OneHot<2, 4>),
+}
+
+/// The last `span` Grundy values (and zeros for heaps below 0) as one-hot masks of `N`
+/// words, so the mex of g(x - s) over S is an OR of masks and a count of trailing ones.
+///
+/// The better work: with m = min(S), the values of m consecutive heaps x0..x0+m depend
+/// only on heaps below x0, so they are computed together, `T` heaps at a time: for each
+/// move, `T` contiguous masks are OR-ed into `T` accumulators, a loop the compiler turns
+/// into vector ORs with no data-dependent shifts. Heaps whose block is narrower than `T`
+/// (when m < T) take the one-at-a-time loop.
+struct OneHot<const N: usize, const T: usize> {
+    /// The largest move in use: the window always holds the `span` values before the next
+    /// heap to compute.
+    span: usize,
+    masks: Vec<[u64; N]>,
+}
+
+impl<const N: usize, const T: usize> OneHot<N, T> {
+    /// A window for the next heap after `table`.
+    fn new(table: &[u32], span: usize) -> Self {
+        let have = table.len().min(span);
+        let mut masks = vec![[0u64; N]; span - have];
+        masks.extend(table[table.len() - have..].iter().map(|&g| one_hot::<N>(g)));
+        OneHot { span, masks }
     }
-    (!seen).trailing_zeros()
+
+    /// Extends `table` to `len` values using `offsets` (the moves, ascending, all at most
+    /// `span`). Returns false, with the table consistent so far, when a value would not fit
+    /// in `N` words.
+    fn extend(&mut self, offsets: &[usize], table: &mut Vec<u32>, len: usize) -> bool {
+        let Some(&min_move) = offsets.first() else {
+            // No move fits: every heap is a loss.
+            let from = table.len();
+            table.resize(len.max(from), 0);
+            self.masks.extend((from..len).map(|_| one_hot::<N>(0)));
+            self.trim();
+            return true;
+        };
+        while table.len() < len {
+            let x0 = table.len();
+            let block = min_move.min(len - x0);
+            // masks[b0] is heap x0; masks[b0 - s] is heap x0 - s.
+            let b0 = self.masks.len();
+            if block >= T {
+                self.masks.resize(b0 + block + T, [0; N]);
+                let mut j = 0;
+                while j < block {
+                    let mut acc = [[0u64; N]; T];
+                    for &s in offsets {
+                        let src = b0 + j - s;
+                        let lanes: &[[u64; N]; T] = match self.masks[src..src + T].try_into() {
+                            Ok(l) => l,
+                            Err(_) => unreachable!("a slice of length T"),
+                        };
+                        for t in 0..T {
+                            for k in 0..N {
+                                acc[t][k] |= lanes[t][k];
+                            }
+                        }
+                    }
+                    // Lanes past the block read heaps not computed yet: dropped.
+                    for (t, seen) in acc.iter().enumerate().take(block - j) {
+                        let Some(g) = mex::<N>(seen) else {
+                            self.masks.truncate(b0 + j + t);
+                            return false;
+                        };
+                        table.push(g);
+                        self.masks[b0 + j + t] = one_hot::<N>(g);
+                    }
+                    j += T;
+                }
+                self.masks.truncate(b0 + block);
+            } else {
+                for b in b0..b0 + block {
+                    let mut seen = [0u64; N];
+                    for &s in offsets {
+                        let m = self.masks[b - s];
+                        for k in 0..N {
+                            seen[k] |= m[k];
+                        }
+                    }
+                    let Some(g) = mex::<N>(&seen) else {
+                        return false;
+                    };
+                    table.push(g);
+                    self.masks.push(one_hot::<N>(g));
+                }
+            }
+            self.trim();
+        }
+        true
+    }
+
+    /// Drops masks older than the span, now and then, so the window stays small.
+    fn trim(&mut self) {
+        if self.masks.len() > 2 * self.span + 4096 {
+            self.masks.drain(..self.masks.len() - self.span);
+        }
+    }
+}
+
+#[inline(always)]
+fn one_hot<const N: usize>(g: u32) -> [u64; N] {
+    let mut m = [0u64; N];
+    m[g as usize / 64] = 1 << (g % 64);
+    m
+}
+
+/// The smallest value missing from `seen`, or `None` if all `64 * N` are there.
+#[inline(always)]
+fn mex<const N: usize>(seen: &[u64; N]) -> Option<u32> {
+    for (k, &w) in seen.iter().enumerate() {
+        if w != u64::MAX {
+            return Some(64 * k as u32 + (!w).trailing_zeros());
+        }
+    }
+    None
 }
 
 #[cfg(test)]
@@ -231,6 +381,49 @@ mod tests {
                 assert_eq!(probe, want[x as usize], "S={moves:?} x={x}");
             }
         }
+    }
+
+    proptest::proptest! {
+        /// The blocked one-hot kernel against the definition, over sets that exercise each
+        /// path: tiny and large minimum moves, 64+ moves (values past 64 widen the masks),
+        /// 128+ moves (the stamped path), and tables grown in several steps (the window is
+        /// rebuilt when a larger move comes into reach).
+        #[test]
+        fn table_matches_definition(
+            moves in proptest::collection::vec(1u64..300, 1..140),
+            shift in 0u64..40,
+            steps in proptest::collection::vec(1usize..700, 1..4),
+        ) {
+            let moves: Vec<u64> = moves.iter().map(|&s| s + shift).collect();
+            let total: usize = steps.iter().sum();
+            let want = naive(&moves, total);
+            let mut seq = GrundySequence::new(&moves);
+            let mut len = 0;
+            for step in steps {
+                len += step;
+                seq.prepare(len as u64 - 1).unwrap();
+                proptest::prop_assert_eq!(&seq.table[..len], &want[..len], "S={:?}", &moves);
+            }
+        }
+    }
+
+    #[test]
+    fn values_past_64_widen_the_masks() {
+        // S = {1..=100}: g(x) = x mod 101, so values up to 100 appear.
+        let moves: Vec<u64> = (1..=100).collect();
+        let mut seq = GrundySequence::new(&moves);
+        seq.prepare(1000).unwrap();
+        for x in 0..=1000u64 {
+            assert_eq!(seq.get(x), (x % 101) as u32);
+        }
+        // Widened first, then a larger move comes into reach.
+        let mut moves: Vec<u64> = (1..=100).collect();
+        moves.push(700);
+        let want = naive(&moves, 1500);
+        let mut seq = GrundySequence::new(&moves);
+        seq.prepare(300).unwrap();
+        seq.prepare(1499).unwrap();
+        assert_eq!(seq.table[..1500], want[..]);
     }
 
     #[test]

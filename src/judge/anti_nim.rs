@@ -41,11 +41,11 @@ pub fn solve<R: Read>(sc: &mut Scanner<R>, out: &mut impl Write, format: Format)
 
 /// Reads n piles; misère Nim needs only their xor and whether any exceeds 1.
 fn first_player_wins<R: Read>(sc: &mut Scanner<R>, n: u64) -> Result<bool> {
-    let (mut x, mut any_big) = (0u64, false);
-    for _ in 0..n {
-        let p = sc.u64("a pile size")?;
+    // Some pile exceeds 1 exactly when the piles' bits above bit 0 are not all zero.
+    let (mut x, mut high) = (0u64, 0u64);
+    sc.u64_each(n, "a pile size", |p| {
         x ^= p;
-        any_big |= p > 1;
-    }
-    Ok(misere_first_player_wins(x, !any_big))
+        high |= p >> 1;
+    })?;
+    Ok(misere_first_player_wins(x, high == 0))
 }

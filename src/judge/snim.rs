@@ -31,13 +31,12 @@ pub fn solve<R: Read>(sc: &mut Scanner<R>, out: &mut impl Write) -> Result<()> {
         let mut largest: (u64, Position) = (0, sc.position());
         for _ in 0..m {
             let l = sc.u64("the number l of heaps in a position")?;
-            for _ in 0..l {
-                let h = sc.u64("a heap size")?;
+            sc.u64_each_at(l, "a heap size", |h, at| {
                 if h > largest.0 {
-                    largest = (h, sc.position());
+                    largest = (h, at);
                 }
                 heaps.push(h);
-            }
+            })?;
             ends.push(heaps.len());
         }
         // A move larger than every heap never applies; dropping it keeps the period

@@ -18,11 +18,10 @@ pub fn solve<R: Read>(sc: &mut Scanner<R>, out: &mut impl Write) -> Result<()> {
         let n = sc.u64("the number of piles N")?;
         piles.clear();
         let mut x = 0u64;
-        for _ in 0..n {
-            let p = sc.u64("a pile size")?;
+        sc.u64_each(n, "a pile size", |p| {
             x ^= p;
             piles.push(p);
-        }
+        })?;
         write_u64_line(out, nim::winning_moves(&piles, x))?;
     }
     sc.finish("the last of the T cases")

@@ -20,15 +20,14 @@ pub fn solve<R: Read>(sc: &mut Scanner<R>, out: &mut impl Write, moves: bool) ->
 }
 
 fn solve_plain<R: Read>(sc: &mut Scanner<R>, out: &mut impl Write) -> Result<()> {
-    while let Some(a) = sc.u64_or_end("a pile size a")? {
-        let b = sc.u64("the second pile size b")?;
+    sc.u64_records(["a pile size a", "the second pile size b"], |[a, b]| {
         out.write_all(if wythoff::is_losing(a, b) {
             b"0\n"
         } else {
             b"1\n"
         })?;
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 fn solve_moves<R: Read>(sc: &mut Scanner<R>, out: &mut impl Write) -> Result<()> {
