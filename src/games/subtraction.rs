@@ -12,7 +12,9 @@
 pub const WORK_LIMIT: u64 = 1 << 28;
 /// Heaps up to this size are answered from a plain table, with no period search.
 pub const DIRECT_LIMIT: u64 = 1 << 22;
-/// The longest table built while searching for a period (values are u32: 128 MiB).
+/// The longest table built while searching for a period (values are u32: 128 MiB; the
+/// one-hot window of the last max(S) values adds up to 16 bytes per unit of max(S), so a
+/// search peaks near 250 MiB at worst).
 pub const PERIOD_SEARCH_LIMIT: u64 = 1 << 25;
 
 /// How far ahead the period search extends the table at a time.
