@@ -905,6 +905,15 @@ mod tests {
 
     /// Reads `counts` lists with `u64_each` and with one `u64` call per token, and returns
     /// what each saw: the values, then the error or the last token's position.
+    /// Glues generated tokens and separators into one input text.
+    fn join_tokens(tokens: &[String], seps: &[&str]) -> String {
+        tokens
+            .iter()
+            .zip(seps)
+            .flat_map(|(t, sep)| [t.as_str(), *sep])
+            .collect()
+    }
+
     fn each_vs_single<R: Read>(
         mut a: Scanner<R>,
         mut b: Scanner<R>,
@@ -961,11 +970,7 @@ mod tests {
             counts in proptest::collection::vec(0u64..20, 1..40),
             trickle in proptest::bool::ANY,
         ) {
-            let mut text = String::new();
-            for (t, sep) in tokens.iter().zip(&seps) {
-                text.push_str(t);
-                text.push_str(sep);
-            }
+            let text = join_tokens(&tokens, &seps);
             let (a, b) = if trickle {
                 each_vs_single(
                     Scanner::new(Trickle(text.as_bytes()), "t"),
@@ -1034,11 +1039,7 @@ mod tests {
             ),
             trickle in proptest::bool::ANY,
         ) {
-            let mut text = String::new();
-            for (t, sep) in tokens.iter().zip(&seps) {
-                text.push_str(t);
-                text.push_str(sep);
-            }
+            let text = join_tokens(&tokens, &seps);
             let (a, b) = if trickle {
                 records_vs_single(
                     Scanner::new(Trickle(text.as_bytes()), "t"),

@@ -274,36 +274,33 @@ fn snim_input(moves: &[u64], positions: &[Vec<u64>]) -> Vec<u8> {
 /// table, heaps near 10^18 from the period.
 #[test]
 fn snim_large_grundy_values_near_a_million() {
-    let moves: Vec<u64> = (1..=100).collect();
     let mut g = Lcg(3);
     let positions: Vec<Vec<u64>> = (0..2000)
         .map(|_| (0..5).map(|_| 999_000 + g.next() % 1000).collect())
         .collect();
-    let r = run(&["snim"], snim_input(&moves, &positions));
-    assert_eq!(r.code, Some(0), "{}", r.stderr);
-    assert_eq!(
-        String::from_utf8_lossy(&r.stdout),
-        one_to_hundred_line(&positions)
-    );
-    assert!(r.elapsed < Duration::from_secs(5), "took {:?}", r.elapsed);
-    assert_rss_below("snim S={1..100}, heaps ~10^6", &r, 64 * 1024);
+    check_one_to_hundred("snim S={1..100}, heaps ~10^6", &positions);
 }
 
 #[test]
 fn snim_huge_heaps_use_the_period() {
-    let moves: Vec<u64> = (1..=100).collect();
     let mut g = Lcg(5);
     let positions: Vec<Vec<u64>> = (0..2000)
         .map(|_| (0..5).map(|_| u64::MAX - g.next()).collect())
         .collect();
-    let r = run(&["snim"], snim_input(&moves, &positions));
+    check_one_to_hundred("snim S={1..100}, heaps ~2^64", &positions);
+}
+
+/// Runs S = {1..100} on `positions`: right answers, within 5 s and 64 MiB.
+fn check_one_to_hundred(label: &str, positions: &[Vec<u64>]) {
+    let moves: Vec<u64> = (1..=100).collect();
+    let r = run(&["snim"], snim_input(&moves, positions));
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     assert_eq!(
         String::from_utf8_lossy(&r.stdout),
-        one_to_hundred_line(&positions)
+        one_to_hundred_line(positions)
     );
     assert!(r.elapsed < Duration::from_secs(5), "took {:?}", r.elapsed);
-    assert_rss_below("snim S={1..100}, heaps ~2^64", &r, 64 * 1024);
+    assert_rss_below(label, &r, 64 * 1024);
 }
 
 /// The expected line for S = {1..100}, whose Grundy value of heap h is h mod 101.

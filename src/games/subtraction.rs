@@ -88,7 +88,7 @@ impl GrundySequence {
             return g;
         }
         // prepare() filled the table up to x or found the period; a caller that skipped it
-        // gets a wrong-free panic here rather than a silently wrong value.
+        // gets a loud panic here rather than a silently wrong value.
         let (start, period) = self.period.expect("prepare() covers every heap asked for");
         self.table[(start + (x - start) % period) as usize]
     }
