@@ -89,8 +89,11 @@ pub enum Command {
     XortrieSim(crate::xortrie::Args),
 }
 
+/// Bytes per chunk of the judges' read-ahead thread (see `Scanner::with_read_ahead`).
+const READ_AHEAD_CHUNK: usize = 1 << 18;
+
 /// Opens FILE, or standard input for none or `-`, with the name errors will use.
-pub fn open_input(file: Option<&PathBuf>) -> Result<(Box<dyn Read>, String)> {
+pub fn open_input(file: Option<&PathBuf>) -> Result<(Box<dyn Read + Send>, String)> {
     match file {
         Some(path) if path.as_os_str() != "-" => {
             let f = File::open(path).map_err(|e| {
@@ -98,7 +101,7 @@ pub fn open_input(file: Option<&PathBuf>) -> Result<(Box<dyn Read>, String)> {
             })?;
             Ok((Box::new(f), path.display().to_string()))
         }
-        _ => Ok((Box::new(io::stdin().lock()), "stdin".to_string())),
+        _ => Ok((Box::new(io::stdin()), "stdin".to_string())),
     }
 }
 
@@ -114,9 +117,9 @@ pub fn run(cli: Cli) -> Result<()> {
 
 /// Runs one command, writing to `out`; the golden tests call this in memory.
 pub fn dispatch(command: Command, out: &mut impl Write) -> Result<()> {
-    let judge_input = |input: &InputFile| -> Result<Scanner<Box<dyn Read>>> {
+    let judge_input = |input: &InputFile| -> Result<Scanner<Box<dyn Read + Send>>> {
         let (reader, name) = open_input(input.file.as_ref())?;
-        Ok(Scanner::new(reader, name))
+        Ok(Scanner::with_read_ahead(reader, name, READ_AHEAD_CHUNK))
     };
     match command {
         Command::Snim(input) => judge::snim::solve(&mut judge_input(&input)?, out),

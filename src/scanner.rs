@@ -6,6 +6,8 @@
 //! bad token can be reported exactly where it stands.
 
 use std::io::{self, Read};
+use std::sync::mpsc::{self, Receiver, SyncSender};
+use std::thread;
 
 use crate::error::{Error, Result};
 
@@ -26,9 +28,12 @@ fn is_space(b: u8) -> bool {
 }
 
 pub struct Scanner<R> {
-    src: R,
+    /// The input when it is read on this thread; `None` when [`ReadAhead`] has it.
+    src: Option<R>,
+    ahead: Option<ReadAhead>,
     name: String,
-    buf: Box<[u8]>,
+    /// Input bytes; those at `pos..end` are unread.
+    buf: Vec<u8>,
     pos: usize,
     end: usize,
     eof: bool,
@@ -42,13 +47,34 @@ pub struct Scanner<R> {
     tok_col: u64,
 }
 
+impl<R: Read + Send + 'static> Scanner<R> {
+    /// A scanner whose input is read on a second thread in chunks of `chunk` bytes while
+    /// this one parses, so the kernel's copy of the input overlaps the parsing (see
+    /// [`ReadAhead`]). Errors, positions and answers are exactly those of
+    /// [`Scanner::new`]. If the thread cannot be started, the input is read here.
+    pub fn with_read_ahead(src: R, name: impl Into<String>, chunk: usize) -> Self {
+        let mut sc = Scanner::new(src, name);
+        if let Some(src) = sc.src.take() {
+            match ReadAhead::start(src, chunk.max(1)) {
+                Ok(ahead) => {
+                    sc.ahead = Some(ahead);
+                    sc.buf = Vec::new();
+                }
+                Err(src) => sc.src = Some(src),
+            }
+        }
+        sc
+    }
+}
+
 impl<R: Read> Scanner<R> {
     /// `name` is what errors call the input: a path, or `stdin`.
     pub fn new(src: R, name: impl Into<String>) -> Self {
         Scanner {
-            src,
+            src: Some(src),
+            ahead: None,
             name: name.into(),
-            buf: vec![0u8; BUF_SIZE].into_boxed_slice(),
+            buf: vec![0u8; BUF_SIZE],
             pos: 0,
             end: 0,
             eof: false,
@@ -64,10 +90,61 @@ impl<R: Read> Scanner<R> {
         &self.name
     }
 
+    /// [`refill`](Scanner::refill) from the [`ReadAhead`] thread: the next chunk becomes
+    /// the buffer, and the unread tail (shorter than any `want`, so it fits the chunk's
+    /// headroom) is copied in front of it, so the only copy of the input is the kernel's
+    /// read, made on the other thread.
+    fn refill_ahead(&mut self, want: usize) -> Result<()> {
+        while !self.eof && self.end - self.pos < want {
+            let Some(ahead) = self.ahead.as_ref() else {
+                break;
+            };
+            let (mut chunk, len) = match ahead.full.recv() {
+                Err(_) => {
+                    self.eof = true; // the thread sent its last chunk and ended
+                    break;
+                }
+                Ok(Err(e)) => return Err(Error::Read(e)),
+                Ok(Ok(chunk)) => chunk,
+            };
+            let tail = self.end - self.pos;
+            let consumed = self.base + self.pos as u64;
+            let retired = if tail <= HEADROOM && consumed >= (HEADROOM - tail) as u64 {
+                let start = HEADROOM - tail;
+                chunk[start..HEADROOM].copy_from_slice(&self.buf[self.pos..self.end]);
+                self.base = consumed - start as u64;
+                self.pos = start;
+                self.end = HEADROOM + len;
+                std::mem::replace(&mut self.buf, chunk)
+            } else {
+                // Near the start of the input (a buffer offset would be negative) or a
+                // long tail: the two are joined in a new buffer.
+                let mut joined = Vec::with_capacity(tail + len);
+                joined.extend_from_slice(&self.buf[self.pos..self.end]);
+                joined.extend_from_slice(&chunk[HEADROOM..HEADROOM + len]);
+                self.base = consumed;
+                self.pos = 0;
+                self.end = tail + len;
+                self.buf = joined;
+                chunk
+            };
+            // Back to the thread for reuse; if it has enough, the buffer is freed.
+            let _ = ahead.empty.try_send(retired);
+        }
+        Ok(())
+    }
+
     /// Moves the unread tail to the front and reads until at least `want` bytes are
     /// buffered or the input ends.
     #[cold]
     fn refill(&mut self, want: usize) -> Result<()> {
+        if self.ahead.is_some() {
+            return self.refill_ahead(want);
+        }
+        let Some(src) = self.src.as_mut() else {
+            self.eof = true;
+            return Ok(());
+        };
         if self.pos > 0 {
             self.buf.copy_within(self.pos..self.end, 0);
             self.base += self.pos as u64;
@@ -75,7 +152,7 @@ impl<R: Read> Scanner<R> {
             self.pos = 0;
         }
         while !self.eof && self.end < want {
-            match self.src.read(&mut self.buf[self.end..]) {
+            match src.read(&mut self.buf[self.end..]) {
                 Ok(0) => self.eof = true,
                 Ok(n) => self.end += n,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
@@ -236,24 +313,23 @@ impl<R: Read> Scanner<R> {
                         if nd & 0x80 == 0
                             && nd & 0x80_8080_8080 != 0
                             && len2 == (nd.trailing_zeros() / 8) as usize
+                            && (w >> (8 * len2)) as u8 == b' '
                         {
-                            if (w >> (8 * len2)) as u8 == b' ' {
-                                let value2 = value4(((w as u32) << (8 * (4 - len2))) & 0x0f0f_0f0f);
-                                let first = Position {
-                                    line,
-                                    col: base + pos as u64 - line_start + 1,
-                                };
-                                let second = Position {
-                                    line,
-                                    col: first.col + next as u64,
-                                };
-                                last_token = pos + next;
-                                pos += next + len2 + 1;
-                                left -= 2;
-                                f(value, first);
-                                f(value2, second);
-                                continue;
-                            }
+                            let value2 = value4(((w as u32) << (8 * (4 - len2))) & 0x0f0f_0f0f);
+                            let first = Position {
+                                line,
+                                col: base + pos as u64 - line_start + 1,
+                            };
+                            let second = Position {
+                                line,
+                                col: first.col + next as u64,
+                            };
+                            last_token = pos + next;
+                            pos += next + len2 + 1;
+                            left -= 2;
+                            f(value, first);
+                            f(value2, second);
+                            continue;
                         }
                     }
                     (value, len)
@@ -603,6 +679,84 @@ impl<R: Read> Scanner<R> {
     }
 }
 
+/// Room kept in front of each read-ahead chunk for the unread tail of the one before it:
+/// at least the largest `want` of any refill.
+const HEADROOM: usize = 64;
+/// Chunks in flight between the read-ahead thread and the scanner.
+const AHEAD_CHUNKS: usize = 2;
+
+/// The input read on a second thread, chunk by chunk: the thread fills a chunk (after
+/// [`HEADROOM`] bytes) with as many reads as it takes, hands it over, and reuses the
+/// chunks the scanner has finished with. A chunk shorter than the rest is the last; an
+/// error is handed over after the bytes read before it. Memory stays a few chunks, whatever
+/// the input's size. When the scanner is dropped, the thread's next hand-over fails and it
+/// ends.
+struct ReadAhead {
+    full: Receiver<io::Result<(Vec<u8>, usize)>>,
+    empty: SyncSender<Vec<u8>>,
+}
+
+impl ReadAhead {
+    /// Starts the thread; gives the source back if the thread cannot start.
+    fn start<R: Read + Send + 'static>(src: R, chunk: usize) -> std::result::Result<Self, R> {
+        let (full_tx, full) = mpsc::sync_channel(AHEAD_CHUNKS);
+        let (empty, empty_rx) = mpsc::sync_channel::<Vec<u8>>(AHEAD_CHUNKS + 2);
+        // The source goes over only once the thread runs, so a failed start keeps it.
+        let (src_tx, src_rx) = mpsc::sync_channel::<R>(1);
+        let started = thread::Builder::new()
+            .name("grundy-read-ahead".into())
+            .stack_size(64 << 10)
+            .spawn(move || {
+                if let Ok(src) = src_rx.recv() {
+                    Self::run(src, chunk, &full_tx, &empty_rx);
+                }
+            });
+        match started {
+            Ok(_) => match src_tx.send(src) {
+                Ok(()) => Ok(ReadAhead { full, empty }),
+                Err(mpsc::SendError(src)) => Err(src),
+            },
+            Err(_) => Err(src),
+        }
+    }
+
+    fn run<R: Read>(
+        mut src: R,
+        chunk: usize,
+        full: &SyncSender<io::Result<(Vec<u8>, usize)>>,
+        empty: &Receiver<Vec<u8>>,
+    ) {
+        loop {
+            let mut buf = empty.try_recv().unwrap_or_default();
+            buf.resize(HEADROOM + chunk, 0);
+            let mut len = 0;
+            let mut failed = None;
+            while len < chunk {
+                match src.read(&mut buf[HEADROOM + len..]) {
+                    Ok(0) => break,
+                    Ok(n) => len += n,
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                    Err(e) => {
+                        failed = Some(e);
+                        break;
+                    }
+                }
+            }
+            let last = len < chunk;
+            if (len > 0 || failed.is_none()) && full.send(Ok((buf, len))).is_err() {
+                return;
+            }
+            if let Some(e) = failed {
+                let _ = full.send(Err(e));
+                return;
+            }
+            if last {
+                return;
+            }
+        }
+    }
+}
+
 /// A token's place in the input, kept to report an error about it later.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Position {
@@ -919,8 +1073,88 @@ mod tests {
         assert!(s.at_end().unwrap());
     }
 
-    /// Reads `counts` lists with `u64_each` and with one `u64` call per token, and returns
-    /// what each saw: the values, then the error or the last token's position.
+    #[test]
+    fn read_ahead_chunks_do_not_change_tokens() {
+        let mut text = String::new();
+        for i in 0..40_000u64 {
+            text.push_str(&(i * 7919 % 1_000_003).to_string());
+            text.push(if i % 13 == 0 { '\n' } else { ' ' });
+        }
+        for chunk in [1, 7, 64, 65, 4096] {
+            let mut s = Scanner::with_read_ahead(io::Cursor::new(text.clone()), "t", chunk);
+            for i in 0..40_000u64 {
+                assert_eq!(s.u64("n").unwrap(), i * 7919 % 1_000_003, "chunk {chunk}");
+            }
+            assert!(s.at_end().unwrap());
+        }
+    }
+
+    /// Gives its bytes, then fails.
+    struct FailAfter(io::Cursor<Vec<u8>>);
+    impl Read for FailAfter {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            match self.0.read(out)? {
+                0 => Err(io::Error::other("disk on fire")),
+                n => Ok(n),
+            }
+        }
+    }
+
+    /// A failing read is reported as such, after correct tokens only (how many come
+    /// first depends on buffering, here as with [`Scanner::new`]).
+    #[test]
+    fn read_ahead_reports_a_read_error_after_correct_tokens() {
+        let text = "1 2 3 ".repeat(40);
+        let clean = single_tokens(scan(&text));
+        for chunk in [1, 3, 64, 1 << 18] {
+            let src = FailAfter(io::Cursor::new(text.clone().into()));
+            let got = single_tokens(Scanner::with_read_ahead(src, "t", chunk));
+            let (tokens, error) = got.split_at(got.rfind("err ").unwrap_or(got.len()));
+            assert_eq!(
+                error, "err cannot read input: disk on fire",
+                "chunk {chunk}"
+            );
+            assert!(clean.starts_with(tokens), "chunk {chunk}: {tokens}");
+        }
+    }
+
+    /// Reads every token one at a time, with its position or error, to the end.
+    fn single_tokens<R: Read>(mut s: Scanner<R>) -> String {
+        let mut got = String::new();
+        loop {
+            match s.u64_or_end("v") {
+                Ok(Some(v)) => got.push_str(&format!("{v}@{:?},", s.position())),
+                Ok(None) => return got + &format!("end@{:?}", s.position()),
+                Err(e) => return got + &format!("err {e}"),
+            }
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn read_ahead_matches_reading_here(
+            tokens in proptest::collection::vec(
+                proptest::prop_oneof![
+                    8 => (0u64..100_000).prop_map(|v| v.to_string()),
+                    1 => proptest::sample::select(vec![
+                        "18446744073709551616", "12x", "-3", "1234567890123456789",
+                        "99999999999999999999999999999999999999999999999999999999999999999999",
+                    ]).prop_map(str::to_string),
+                ],
+                0..200,
+            ),
+            seps in proptest::collection::vec(
+                proptest::sample::select(vec![" ", "\n", "\r\n", "\t", "   "]),
+                200,
+            ),
+            chunk in 1usize..200,
+        ) {
+            let text = join_tokens(&tokens, &seps);
+            let ahead = Scanner::with_read_ahead(io::Cursor::new(text.clone()), "t", chunk);
+            prop_assert_eq!(single_tokens(ahead), single_tokens(scan(&text)));
+        }
+    }
+
     /// Glues generated tokens and separators into one input text.
     fn join_tokens(tokens: &[String], seps: &[&str]) -> String {
         tokens
@@ -930,9 +1164,11 @@ mod tests {
             .collect()
     }
 
-    fn each_vs_single<R: Read>(
-        mut a: Scanner<R>,
-        mut b: Scanner<R>,
+    /// Reads `counts` lists with `u64_each` and with one `u64` call per token, and returns
+    /// what each saw: the values, then the error or the last token's position.
+    fn each_vs_single<A: Read, B: Read>(
+        mut a: Scanner<A>,
+        mut b: Scanner<B>,
         counts: &[u64],
     ) -> (String, String) {
         let counts: Vec<u64> = counts.to_vec();
@@ -984,10 +1220,17 @@ mod tests {
                 300,
             ),
             counts in proptest::collection::vec(0u64..20, 1..40),
-            trickle in proptest::bool::ANY,
+            reader in 0..3u8,
+            chunk in 1usize..300,
         ) {
             let text = join_tokens(&tokens, &seps);
-            let (a, b) = if trickle {
+            let (a, b) = if reader == 2 {
+                each_vs_single(
+                    Scanner::with_read_ahead(io::Cursor::new(text.clone().into_bytes()), "t", chunk),
+                    scan(&text),
+                    &counts,
+                )
+            } else if reader == 1 {
                 each_vs_single(
                     Scanner::new(Trickle(text.as_bytes()), "t"),
                     Scanner::new(Trickle(text.as_bytes()), "t"),
@@ -1002,7 +1245,10 @@ mod tests {
 
     /// Reads pairs with `u64_records` and with `u64_or_end` + `u64`, and returns what each
     /// saw: the pairs, then how it ended and the last token's position.
-    fn records_vs_single<R: Read>(mut a: Scanner<R>, mut b: Scanner<R>) -> (String, String) {
+    fn records_vs_single<A: Read, B: Read>(
+        mut a: Scanner<A>,
+        mut b: Scanner<B>,
+    ) -> (String, String) {
         let mut got_a = String::new();
         let r = a.u64_records(["x", "y"], |[x, y]| {
             got_a.push_str(&format!("{x} {y},"));
@@ -1053,10 +1299,16 @@ mod tests {
                 proptest::sample::select(vec![" ", " ", "\n", "\n", "\r\n", "\t", "  \n "]),
                 400,
             ),
-            trickle in proptest::bool::ANY,
+            reader in 0..3u8,
+            chunk in 1usize..300,
         ) {
             let text = join_tokens(&tokens, &seps);
-            let (a, b) = if trickle {
+            let (a, b) = if reader == 2 {
+                records_vs_single(
+                    Scanner::with_read_ahead(io::Cursor::new(text.clone().into_bytes()), "t", chunk),
+                    scan(&text),
+                )
+            } else if reader == 1 {
                 records_vs_single(
                     Scanner::new(Trickle(text.as_bytes()), "t"),
                     Scanner::new(Trickle(text.as_bytes()), "t"),
