@@ -7,19 +7,39 @@
 //! written before the error must be whole lines.
 
 use grundy::error::Result;
+use std::io::{self, Read};
+
 use grundy::scanner::Scanner;
 
 /// Name the errors will carry.
 pub const SOURCE: &str = "fuzz";
 
+/// The scanner every target's parser runs on: the same input read here or on a
+/// read-ahead thread.
+pub type FuzzScanner = Scanner<Box<dyn Read + Send>>;
+
 /// Runs `solve` over `data` and checks the outcome; panics (a fuzz finding) on any breach.
-pub fn check_judge<'a>(
-    data: &'a [u8],
-    solve: impl FnOnce(&mut Scanner<&'a [u8]>, &mut Vec<u8>) -> Result<()>,
-) {
-    let mut sc = Scanner::new(data, SOURCE);
+/// It runs twice, once reading the input on this thread and once through a read-ahead
+/// thread with small chunks (their size taken from the input), and the two runs must give
+/// the same output and the same error.
+pub fn check_judge(data: &[u8], solve: impl Fn(&mut FuzzScanner, &mut Vec<u8>) -> Result<()>) {
+    let source = || -> Box<dyn Read + Send> { Box::new(io::Cursor::new(data.to_vec())) };
+    let mut sc = Scanner::new(source(), SOURCE);
     let mut out = Vec::new();
     let result = solve(&mut sc, &mut out);
+    let chunk = 1 + data.iter().map(|&b| b as usize).sum::<usize>() % 300;
+    let mut ahead = Scanner::with_read_ahead(source(), SOURCE, chunk);
+    let mut ahead_out = Vec::new();
+    let ahead_result = solve(&mut ahead, &mut ahead_out);
+    assert!(
+        out == ahead_out,
+        "read-ahead (chunk {chunk}) changed the output"
+    );
+    assert_eq!(
+        result.as_ref().err().map(ToString::to_string),
+        ahead_result.as_ref().err().map(ToString::to_string),
+        "read-ahead (chunk {chunk}) changed the error"
+    );
     assert!(
         out.is_empty() || out.ends_with(b"\n"),
         "output ends mid-line"
