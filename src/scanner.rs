@@ -1,9 +1,10 @@
 //! The one byte scanner behind every judge format.
 //!
-//! Written by hand because it is the hot path of every solver: input is streamed through a
-//! fixed, reusable buffer (memory never grows with the input), integers are parsed straight
-//! from bytes eight digits at a time, and the line and column of every token are known so a
-//! bad token can be reported exactly where it stands.
+//! Written by hand because it is the hot path of every solver: input is streamed through
+//! reusable buffers (memory never grows with the input), read on a second thread while this
+//! one parses when the source allows it, integers are parsed straight from bytes several
+//! digits at a time, and the line and column of every token are known so a bad token can be
+//! reported exactly where it stands.
 
 use std::io::{self, Read};
 use std::sync::mpsc::{self, Receiver, SyncSender};
