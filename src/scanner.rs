@@ -575,10 +575,18 @@ impl<R: Read> Scanner<R> {
         let start_pos = self.base + self.pos as u64;
         let mut value: u64 = 0;
         let mut overflow = false;
+        // The token's first bytes, to quote it whole if it turns out bad: a refill may have
+        // dropped its start from the buffer by then.
+        let mut head = [0u8; QUOTE_MAX];
+        let mut digits = 0usize;
         while let Some(b) = self.peek()? {
             if !b.is_ascii_digit() {
                 break;
             }
+            if let Some(slot) = head.get_mut(digits) {
+                *slot = b;
+            }
+            digits = digits.saturating_add(1);
             match value
                 .checked_mul(10)
                 .and_then(|v| v.checked_add((b - b'0') as u64))
@@ -595,7 +603,12 @@ impl<R: Read> Scanner<R> {
                 &format!("a {len}-digit number"),
             ));
         }
-        self.after_number(what, value)
+        match self.peek()? {
+            Some(b) if !is_space(b) => {
+                Err(self.bad_token_after(what, &head[..digits.min(QUOTE_MAX)], digits))
+            }
+            _ => Ok(value),
+        }
     }
 
     /// A number must end at whitespace or the end of input: `12x` is one bad token.
@@ -668,14 +681,23 @@ impl<R: Read> Scanner<R> {
 
     /// Builds the error for a non-number token at the current position, quoting it.
     fn bad_token(&mut self, what: &str) -> Error {
+        self.bad_token_after(what, &[], 0)
+    }
+
+    /// [`Scanner::bad_token`] for a token whose first `head_len` bytes were read already
+    /// (`head` holds the first of them, up to the quote's length) and the rest starts at
+    /// the current position.
+    fn bad_token_after(&mut self, what: &str, head: &[u8], head_len: usize) -> Error {
         if self.end - self.pos < QUOTE_MAX + 4 && !self.eof {
             if let Err(e) = self.refill(QUOTE_MAX + 4) {
                 return e;
             }
         }
         let rest = &self.buf[self.pos..self.end];
-        let token_len = rest.iter().position(|&b| is_space(b)).unwrap_or(rest.len());
-        let found = quote(&rest[..token_len.min(QUOTE_MAX)], token_len > QUOTE_MAX);
+        let rest_len = rest.iter().position(|&b| is_space(b)).unwrap_or(rest.len());
+        let mut shown = head.to_vec();
+        shown.extend_from_slice(&rest[..rest_len.min(QUOTE_MAX - head.len())]);
+        let found = quote(&shown, head_len.saturating_add(rest_len) > QUOTE_MAX);
         self.error_here(what, &found)
     }
 }
@@ -1119,6 +1141,26 @@ mod tests {
         }
     }
 
+    /// A bad token is quoted from its start, even when a refill dropped that start from
+    /// the buffer while its digits were read (found by fuzzing the read-ahead scanner).
+    #[test]
+    fn a_long_bad_token_is_quoted_from_its_start() {
+        let text = format!("1 {}+{} 2", "0".repeat(40), "0".repeat(10));
+        let expected = "err t:1:3: expected v, found \"000000000000000000000000...\"";
+        let trickled = single_tokens(Scanner::new(Trickle(text.as_bytes()), "t"));
+        assert!(trickled.ends_with(expected), "{trickled}");
+        for chunk in [1, 5, 23] {
+            let ahead = Scanner::with_read_ahead(io::Cursor::new(text.clone()), "t", chunk);
+            let got = single_tokens(ahead);
+            assert!(got.ends_with(expected), "chunk {chunk}: {got}");
+        }
+        let short = single_tokens(scan(&format!("{}x", "0".repeat(20))));
+        assert!(
+            short.ends_with("found \"00000000000000000000x\""),
+            "{short}"
+        );
+    }
+
     /// Reads every token one at a time, with its position or error, to the end.
     fn single_tokens<R: Read>(mut s: Scanner<R>) -> String {
         let mut got = String::new();
@@ -1140,6 +1182,7 @@ mod tests {
                     1 => proptest::sample::select(vec![
                         "18446744073709551616", "12x", "-3", "1234567890123456789",
                         "99999999999999999999999999999999999999999999999999999999999999999999",
+                        "000000000000000000000000000000000000000000000000+00", "0000000000000000000x",
                     ]).prop_map(str::to_string),
                 ],
                 0..200,
