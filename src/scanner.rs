@@ -51,8 +51,10 @@ pub struct Scanner<R> {
 impl<R: Read + Send + 'static> Scanner<R> {
     /// A scanner whose input is read on a second thread in chunks of `chunk` bytes while
     /// this one parses, so the kernel's copy of the input overlaps the parsing (see
-    /// [`ReadAhead`]). Errors, positions and answers are exactly those of
-    /// [`Scanner::new`]. If the thread cannot be started, the input is read here.
+    /// [`ReadAhead`]). Tokens, positions and input errors are exactly those of
+    /// [`Scanner::new`]; only a failing read may surface after a different number of
+    /// tokens, since the two buffer differently. If the thread cannot be started, the input
+    /// is read on this thread.
     pub fn with_read_ahead(src: R, name: impl Into<String>, chunk: usize) -> Self {
         let mut sc = Scanner::new(src, name);
         if let Some(src) = sc.src.take() {
