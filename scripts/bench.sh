@@ -58,7 +58,7 @@ fi
 
 echo "== building grundy (release) and the anchors" >&2
 cargo build --release --locked --quiet
-grundy="$root/target/release/grundy"
+grundy="${CARGO_TARGET_DIR:-$root/target}/release/grundy"
 for w in "${workloads[@]}"; do
     a=${anchor[$w]}
     if [ ! -x "$data/anchors/$a" ] || [ "$anchors_src/$a.cpp" -nt "$data/anchors/$a" ]; then

@@ -10,7 +10,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --locked --quiet || exit 2
-bin=target/release/grundy
+bin=${CARGO_TARGET_DIR:-target}/release/grundy
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 pass=0; fail=0
 dirs=("$@"); [ ${#dirs[@]} -eq 0 ] && dirs=($(ls testdata))
