@@ -38,7 +38,7 @@ EOF
 
 start=$(date +%s.%N)
 python3 "$tmp/gen.py" "$GB" 2>"$tmp/gen.err" \
-    | /usr/bin/time -v target/release/grundy winning-ways 2>"$tmp/time" \
+    | /usr/bin/time -v "${CARGO_TARGET_DIR:-target}/release/grundy" winning-ways 2>"$tmp/time" \
     | wc -l >"$tmp/lines"
 end=$(date +%s.%N)
 cat "$tmp/gen.err"
