@@ -28,10 +28,16 @@ fn is_space(b: u8) -> bool {
     b == b' ' || (b'\t'..=b'\r').contains(&b)
 }
 
+/// Where a scanner's bytes come from.
+enum Source<R> {
+    /// Read on the scanner's own thread.
+    Here(R),
+    /// Read on a [`ReadAhead`] thread.
+    Ahead(ReadAhead),
+}
+
 pub struct Scanner<R> {
-    /// The input when it is read on this thread; `None` when [`ReadAhead`] has it.
-    src: Option<R>,
-    ahead: Option<ReadAhead>,
+    src: Source<R>,
     name: String,
     /// Input bytes; those at `pos..end` are unread.
     buf: Vec<u8>,
@@ -56,28 +62,24 @@ impl<R: Read + Send + 'static> Scanner<R> {
     /// tokens, since the two buffer differently. If the thread cannot be started, the input
     /// is read on this thread.
     pub fn with_read_ahead(src: R, name: impl Into<String>, chunk: usize) -> Self {
-        let mut sc = Scanner::new(src, name);
-        if let Some(src) = sc.src.take() {
-            match ReadAhead::start(src, chunk.max(1)) {
-                Ok(ahead) => {
-                    sc.ahead = Some(ahead);
-                    sc.buf = Vec::new();
-                }
-                Err(src) => sc.src = Some(src),
-            }
+        match ReadAhead::start(src, chunk.max(1)) {
+            Ok(ahead) => Scanner::with_source(Source::Ahead(ahead), Vec::new(), name),
+            Err(src) => Scanner::new(src, name),
         }
-        sc
     }
 }
 
 impl<R: Read> Scanner<R> {
     /// `name` is what errors call the input: a path, or `stdin`.
     pub fn new(src: R, name: impl Into<String>) -> Self {
+        Scanner::with_source(Source::Here(src), vec![0u8; BUF_SIZE], name)
+    }
+
+    fn with_source(src: Source<R>, buf: Vec<u8>, name: impl Into<String>) -> Self {
         Scanner {
-            src: Some(src),
-            ahead: None,
+            src,
             name: name.into(),
-            buf: vec![0u8; BUF_SIZE],
+            buf,
             pos: 0,
             end: 0,
             eof: false,
@@ -99,7 +101,7 @@ impl<R: Read> Scanner<R> {
     /// read, made on the other thread.
     fn refill_ahead(&mut self, want: usize) -> Result<()> {
         while !self.eof && self.end - self.pos < want {
-            let Some(ahead) = self.ahead.as_ref() else {
+            let Source::Ahead(ahead) = &self.src else {
                 break;
             };
             let (mut chunk, len) = match ahead.full.recv() {
@@ -141,12 +143,9 @@ impl<R: Read> Scanner<R> {
     /// buffered or the input ends.
     #[cold]
     fn refill(&mut self, want: usize) -> Result<()> {
-        if self.ahead.is_some() {
-            return self.refill_ahead(want);
-        }
-        let Some(src) = self.src.as_mut() else {
-            self.eof = true;
-            return Ok(());
+        let src = match &mut self.src {
+            Source::Here(src) => src,
+            Source::Ahead(_) => return self.refill_ahead(want),
         };
         if self.pos > 0 {
             self.buf.copy_within(self.pos..self.end, 0);
