@@ -6,9 +6,9 @@
 //! message must have the contract's `expected ..., found ...` shape, and the output
 //! written before the error must be whole lines.
 
-use grundy::error::Result;
 use std::io::{self, Read};
 
+use grundy::error::Result;
 use grundy::scanner::Scanner;
 
 /// Name the errors will carry.
