@@ -10,7 +10,7 @@ use std::time::Duration;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use grundy::games::hackenbush::Hackenbush;
 use grundy::games::subtraction::GrundySequence;
-use grundy::scanner::Scanner;
+use grundy::io::scan::Scanner;
 
 /// A deterministic xorshift, so every run scans the same bytes.
 fn numbers(count: usize, modulus: u64) -> Vec<u64> {

@@ -8,8 +8,8 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 use crate::error::{Error, Result};
+use crate::io::scan::Scanner;
 use crate::judge;
-use crate::scanner::Scanner;
 
 #[derive(Debug, Parser)]
 #[command(

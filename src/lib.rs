@@ -5,8 +5,8 @@
 pub mod cli;
 pub mod error;
 pub mod games;
+pub mod io;
 pub mod judge;
-pub mod scanner;
 pub mod xortrie;
 
 pub use error::{Error, Result};

@@ -12,8 +12,8 @@ use std::io::Write;
 use clap::Parser;
 use grundy::cli::{dispatch, Cli};
 use grundy::error::Result;
+use grundy::io::scan::Scanner;
 use grundy::judge;
-use grundy::scanner::Scanner;
 use proptest::prelude::*;
 use proptest::test_runner::Config;
 

@@ -9,7 +9,7 @@
 use std::io::{self, Read};
 
 use grundy::error::Result;
-use grundy::scanner::Scanner;
+use grundy::io::scan::Scanner;
 
 /// Name the errors will carry.
 pub const SOURCE: &str = "fuzz";

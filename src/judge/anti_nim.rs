@@ -7,7 +7,7 @@ use std::io::{Read, Write};
 
 use crate::error::Result;
 use crate::games::nim::misere_first_player_wins;
-use crate::scanner::Scanner;
+use crate::io::scan::Scanner;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum Format {

@@ -8,7 +8,7 @@ use std::io::{Read, Write};
 
 use crate::error::Result;
 use crate::games::hackenbush::Hackenbush;
-use crate::scanner::Scanner;
+use crate::io::scan::Scanner;
 
 /// Most edges one graph may have: keeps every id and adjacency offset inside u32.
 pub const MAX_EDGES: u64 = (1 << 30) - 1;

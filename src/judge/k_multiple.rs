@@ -12,8 +12,8 @@ use std::io::{Read, Write};
 
 use crate::error::Result;
 use crate::games::k_multiple::LosingSizes;
+use crate::io::scan::Scanner;
 use crate::judge::write_u64_line;
-use crate::scanner::Scanner;
 
 /// Largest k accepted: the losing sequence has about k·ln(n/k) terms, so this bound keeps
 /// the worst case (n = u64::MAX) near 3·10^7 terms (under 300 MB) and well under a second.

@@ -1,5 +1,5 @@
 //! Judge formats: one module per online-judge problem. Each `solve` reads the judge's
-//! input through the shared [`Scanner`](crate::scanner::Scanner), asks [`crate::games`]
+//! input through the shared [`Scanner`](crate::io::scan::Scanner), asks [`crate::games`]
 //! for the answers, and writes the judge's exact output. Answers of complete test cases
 //! are written before an error in a later case is returned.
 

@@ -7,7 +7,7 @@ use std::io::{Read, Write};
 
 use crate::error::Result;
 use crate::games::subtraction::GrundySequence;
-use crate::scanner::{Position, Scanner};
+use crate::io::scan::{Position, Scanner};
 
 pub fn solve<R: Read>(sc: &mut Scanner<R>, out: &mut impl Write) -> Result<()> {
     let mut moves: Vec<u64> = Vec::new();

@@ -6,8 +6,8 @@ use std::io::{Read, Write};
 
 use crate::error::Result;
 use crate::games::nim;
+use crate::io::scan::Scanner;
 use crate::judge::write_u64_line;
-use crate::scanner::Scanner;
 
 pub fn solve<R: Read>(sc: &mut Scanner<R>, out: &mut impl Write) -> Result<()> {
     let cases = sc.u64("the number of cases T")?;

@@ -9,7 +9,7 @@ use std::io::{Read, Write};
 
 use crate::error::Result;
 use crate::games::wythoff;
-use crate::scanner::Scanner;
+use crate::io::scan::Scanner;
 
 pub fn solve<R: Read>(sc: &mut Scanner<R>, out: &mut impl Write, moves: bool) -> Result<()> {
     if moves {
