@@ -8,8 +8,9 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use grundy::engine::heap_game::HeapGame;
+use grundy::engine::table::GrundyTable;
 use grundy::games::hackenbush::Hackenbush;
-use grundy::games::subtraction::GrundySequence;
 use grundy::io::scan::Scanner;
 
 /// A deterministic xorshift, so every run scans the same bytes.
@@ -79,13 +80,17 @@ fn mex_table(c: &mut Criterion) {
         }),
         ("moves-1-to-100", wide),
     ];
-    for (label, moves) in cases {
+    for (label, mut moves) in cases {
+        moves.sort_unstable();
+        moves.dedup();
         g.throughput(Throughput::Elements(10_001));
         g.bench_with_input(BenchmarkId::from_parameter(label), &moves, |b, moves| {
             b.iter(|| {
-                let mut seq = GrundySequence::new(moves);
-                seq.prepare(10_000).unwrap();
-                black_box(seq.get(10_000))
+                let mut seq = GrundyTable::new(&HeapGame::Subtraction {
+                    moves: moves.clone(),
+                });
+                seq.extend_to(10_001).unwrap();
+                black_box(seq.value(10_000))
             })
         });
     }

@@ -1,9 +1,10 @@
 //! Property tests: every closed form for S-Nim, Nim winning moves and misère Nim against the
 //! exhaustive search of `grundy::games::brute` on thousands of small random positions.
 
+use grundy::engine::heap_game::HeapGame;
+use grundy::engine::table::GrundyTable;
 use grundy::games::brute::{heap_game_moves, Brute};
 use grundy::games::nim;
-use grundy::games::subtraction::GrundySequence;
 use proptest::prelude::*;
 
 fn config() -> ProptestConfig {
@@ -11,6 +12,14 @@ fn config() -> ProptestConfig {
         cases: 2000,
         ..ProptestConfig::default()
     }
+}
+
+/// The engine's table of the subtraction game with these moves (any order, repeats).
+fn subtraction(moves: &[u64]) -> GrundyTable {
+    let mut moves = moves.to_vec();
+    moves.sort_unstable();
+    moves.dedup();
+    GrundyTable::new(&HeapGame::Subtraction { moves })
 }
 
 proptest! {
@@ -23,28 +32,31 @@ proptest! {
         moves in prop::collection::vec(1u64..12, 1..6),
         heaps in prop::collection::vec(0u64..25, 0..4),
     ) {
-        let mut seq = GrundySequence::new(&moves);
-        seq.prepare(heaps.iter().copied().max().unwrap_or(0)).unwrap();
+        let mut seq = subtraction(&moves);
+        seq.extend_to(heaps.iter().copied().max().unwrap_or(0) as usize + 1).unwrap();
         let single = |h: u64| -> Vec<u64> { moves.iter().filter(|&&s| s <= h).map(|&s| h - s).collect() };
         let mut brute = Brute::new(|p: &Vec<u64>| heap_game_moves(p, single));
         for &h in &heaps {
-            prop_assert_eq!(seq.get(h) as u64, brute.grundy(&vec![h]));
+            prop_assert_eq!(seq.value(h).unwrap(), brute.grundy(&vec![h]));
         }
         let mut sorted = heaps.clone();
         sorted.sort_unstable();
-        let x = heaps.iter().fold(0, |x, &h| x ^ seq.get(h));
+        let x = heaps.iter().fold(0, |x, &h| x ^ seq.value(h).unwrap());
         prop_assert_eq!(x != 0, brute.wins(&sorted));
     }
 
-    /// The period found by Brent's search reproduces the plain table far past its end.
+    /// The certified period reproduces the plain table far past its end.
     #[test]
     fn snim_period_extends_the_table(moves in prop::collection::vec(1u64..20, 1..5)) {
-        let mut seq = GrundySequence::new(&moves);
-        seq.find_period().unwrap();
-        let mut plain = GrundySequence::new(&moves);
-        plain.prepare(5000).unwrap();
-        for x in 0..=5000 {
-            prop_assert_eq!(seq.get(x), plain.get(x), "x = {}", x);
+        let mut seq = subtraction(&moves);
+        let period = seq.search(1 << 20, &mut |_| {}).unwrap().unwrap();
+        let mut plain = subtraction(&moves);
+        plain.extend_to(5001).unwrap();
+        for x in (period.certified_len..=5000).chain([u64::MAX]) {
+            let want = plain.value(x).unwrap_or_else(|| {
+                plain.value(period.preperiod + (x - period.preperiod) % period.period).unwrap()
+            });
+            prop_assert_eq!(seq.value(x), Some(want), "x = {}", x);
         }
     }
 

@@ -5,5 +5,4 @@ pub mod brute;
 pub mod hackenbush;
 pub mod k_multiple;
 pub mod nim;
-pub mod subtraction;
 pub mod wythoff;

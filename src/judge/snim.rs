@@ -2,12 +2,123 @@
 //!
 //! Input: cases until `0` (or end of input): `k s_1..s_k`, `m`, then m lines `l h_1..h_l`.
 //! Output: per case one line, one `W`/`L` per position.
+//!
+//! Heaps below [`DIRECT_LIMIT`] are read from a plain table; larger ones through the
+//! certified period of the engine's search ([`GrundyTable::search`]), within a budget per
+//! set. Sequences are kept for the next cases, so a set that comes back costs nothing.
 
 use std::io::{Read, Write};
 
+use crate::engine::heap_game::HeapGame;
+use crate::engine::table::GrundyTable;
 use crate::error::Result;
-use crate::games::subtraction::GrundySequence;
 use crate::io::scan::{Position, Scanner};
+
+/// The most work one sequence may cost, in steps; a table value costs about |S| + 8 steps.
+/// Without it a few hundred bytes of input (a hundred moves and a huge heap) could keep
+/// `grundy` busy for seconds per case; with it a case costs a fraction of a second at worst.
+pub const WORK_LIMIT: u64 = 1 << 28;
+/// Heaps up to this size are answered from a plain table, with no period search.
+pub const DIRECT_LIMIT: u64 = 1 << 22;
+/// The longest table built while searching for a period (values are u32: 128 MiB; the
+/// certificate check keeps one window in 16, about 8 MiB more at worst).
+pub const PERIOD_SEARCH_LIMIT: u64 = 1 << 25;
+/// How many values the kept sequences may hold together.
+const CACHE_VALUES: usize = 1 << 24;
+
+/// The longest table a set S with `moves` moves may build within the budgets.
+pub fn table_budget(moves: usize) -> u64 {
+    (WORK_LIMIT / (moves as u64 + 8)).min(PERIOD_SEARCH_LIMIT)
+}
+
+/// One set's sequence, and whether its period search has run.
+struct Sequence {
+    table: GrundyTable,
+    searched: bool,
+}
+
+impl Sequence {
+    fn new(moves: &[u64]) -> Self {
+        Sequence {
+            table: GrundyTable::new(&HeapGame::Subtraction {
+                moves: moves.to_vec(),
+            }),
+            searched: false,
+        }
+    }
+
+    fn moves(&self) -> &[u64] {
+        match self.table.game() {
+            HeapGame::Subtraction { moves } => moves,
+            _ => &[],
+        }
+    }
+
+    /// Makes `value(h)` known for every h ≤ `max_heap`, or returns how many values the
+    /// search looked at in vain.
+    fn prepare(&mut self, max_heap: u64) -> std::result::Result<(), u64> {
+        let known = |t: &GrundyTable| max_heap < t.values().len() as u64 || t.period().is_some();
+        if known(&self.table) {
+            return Ok(());
+        }
+        let budget = table_budget(self.moves().len());
+        if max_heap < DIRECT_LIMIT.min(budget) {
+            // Subtraction values never overflow, so extending cannot fail.
+            let _ = self.table.extend_to(max_heap as usize + 1);
+            return Ok(());
+        }
+        if !self.searched {
+            let _ = self.table.search(budget - 1, &mut |_| {});
+            self.table.end_search();
+            self.searched = true;
+        }
+        if known(&self.table) {
+            Ok(())
+        } else {
+            Err(budget)
+        }
+    }
+
+    fn value(&self, heap: u64) -> u64 {
+        // prepare() made every heap asked for known.
+        self.table.value(heap).unwrap_or(0)
+    }
+}
+
+/// The sequences of recent sets, newest last, holding at most [`CACHE_VALUES`] values
+/// when a set is fetched (the one fetched then grows as its cases need).
+#[derive(Default)]
+struct Sequences {
+    kept: Vec<Sequence>,
+}
+
+impl Sequences {
+    /// The sequence of `moves` (ascending, distinct), reused when it is kept.
+    fn get(&mut self, moves: &[u64]) -> &mut Sequence {
+        let at = match self.kept.iter().position(|s| s.moves() == moves) {
+            Some(at) => at,
+            None => {
+                self.kept.push(Sequence::new(moves));
+                self.kept.len() - 1
+            }
+        };
+        let seq = self.kept.remove(at);
+        // Keep the newest within the bound (the one in use is pushed back last).
+        let mut total: usize = seq.table.values().len();
+        let mut keep = self.kept.len();
+        while keep > 0 {
+            let len = self.kept[keep - 1].table.values().len();
+            if total + len > CACHE_VALUES {
+                break;
+            }
+            total += len;
+            keep -= 1;
+        }
+        self.kept.drain(..keep);
+        self.kept.push(seq);
+        self.kept.last_mut().expect("just pushed")
+    }
+}
 
 pub fn solve<R: Read>(sc: &mut Scanner<R>, out: &mut impl Write) -> Result<()> {
     let mut moves: Vec<u64> = Vec::new();
@@ -15,6 +126,7 @@ pub fn solve<R: Read>(sc: &mut Scanner<R>, out: &mut impl Write) -> Result<()> {
     let mut heaps: Vec<u64> = Vec::new();
     let mut ends: Vec<usize> = Vec::new();
     let mut line: Vec<u8> = Vec::new();
+    let mut sequences = Sequences::default();
     loop {
         let k = match sc.u64_or_end("the size k of S, or 0 to end")? {
             None => return Ok(()),
@@ -39,17 +151,18 @@ pub fn solve<R: Read>(sc: &mut Scanner<R>, out: &mut impl Write) -> Result<()> {
             })?;
             ends.push(heaps.len());
         }
-        // A move larger than every heap never applies; dropping it keeps the period
-        // search's window (max S) as small as the positions allow.
+        // A move larger than every heap never applies; dropping it keeps the certificate's
+        // window (max S) as small as the positions allow.
         moves.retain(|&s| s <= largest.0);
-        let mut seq = GrundySequence::new(&moves);
-        if let Err(e) = seq.prepare(largest.0) {
+        moves.sort_unstable();
+        moves.dedup();
+        let seq = sequences.get(&moves);
+        if let Err(searched) = seq.prepare(largest.0) {
             return Err(sc.error_at(
                 largest.1,
                 &format!(
-                    "a heap whose Grundy value can be found (for this S the sequence shows no \
-                     period within its first {} values)",
-                    e.searched
+                    "a heap whose Grundy value can be found (for this S the sequence shows no period \
+                     within its first {searched} values)"
                 ),
                 &largest.0.to_string(),
             ));
@@ -57,11 +170,69 @@ pub fn solve<R: Read>(sc: &mut Scanner<R>, out: &mut impl Write) -> Result<()> {
         line.clear();
         let mut start = 0;
         for &end in &ends {
-            let x = heaps[start..end].iter().fold(0u32, |x, &h| x ^ seq.get(h));
+            let x = heaps[start..end].iter().fold(0, |x, &h| x ^ seq.value(h));
             line.push(if x != 0 { b'W' } else { b'L' });
             start = end;
         }
         line.push(b'\n');
         out.write_all(&line)?;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_repeated_set_reuses_its_sequence() {
+        let mut sequences = Sequences::default();
+        sequences.get(&[2, 5]).prepare(1000).unwrap();
+        sequences.get(&[1, 3, 4]).prepare(10).unwrap();
+        let again = sequences.get(&[2, 5]);
+        assert_eq!(again.table.values().len(), 1001, "kept, not recomputed");
+        assert_eq!(sequences.kept.len(), 2);
+    }
+
+    #[test]
+    fn the_cache_stays_within_its_bound() {
+        let mut sequences = Sequences::default();
+        for s in 1..=20u64 {
+            sequences.get(&[s]).prepare(DIRECT_LIMIT - 1).unwrap();
+        }
+        // Checked when a set is fetched, before the newest grows.
+        let (newest, older) = sequences.kept.split_last().unwrap();
+        let total: usize = older.iter().map(|s| s.table.values().len()).sum();
+        assert!(total + newest.table.values().len() <= CACHE_VALUES + (DIRECT_LIMIT as usize));
+        assert!(older.len() >= 2, "several sets kept");
+        assert_eq!(sequences.kept.last().unwrap().moves(), &[20]);
+    }
+
+    #[test]
+    fn huge_heaps_use_the_certified_period() {
+        // The window of 4320 values repeats at 8,398,075 (issue 14).
+        let mut seq = Sequence::new(&[1297, 3023, 4320]);
+        seq.prepare(999_999_999_998_734_525).unwrap();
+        let p = seq.table.period().unwrap();
+        assert!(p.certified_len <= PERIOD_SEARCH_LIMIT);
+        assert_eq!(seq.value(999_999_999_998_734_525), 0);
+    }
+
+    #[test]
+    fn the_work_per_sequence_is_bounded() {
+        // A hundred scattered moves give a sequence with no short period.
+        let moves: Vec<u64> = {
+            let mut m: Vec<u64> = (1..=100).map(|i| i * i * 37 % 9973 + 1).collect();
+            m.sort_unstable();
+            m.dedup();
+            m
+        };
+        let mut seq = Sequence::new(&moves);
+        let searched = seq.prepare(u64::MAX).unwrap_err();
+        assert!(searched * (moves.len() as u64 + 8) <= WORK_LIMIT);
+        // A heap the failed search has already passed is still answered from the table.
+        let mut seq = Sequence::new(&[1, 20_000_000]);
+        assert!(seq.prepare(u64::MAX).is_err());
+        seq.prepare(5_000_000).unwrap();
+        assert_eq!(seq.value(5_000_000), 0);
     }
 }
