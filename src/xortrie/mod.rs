@@ -50,8 +50,8 @@ pub fn run(args: &Args, out: &mut impl Write) -> Result<()> {
         out.write_all(outcome.transcript.as_bytes())?;
         return Ok(());
     }
-    let (reader, name) = crate::cli::open_input(args.file.as_ref())?;
-    let game = referee::referee(reader, &name)?;
+    let input = crate::io::Input::open(args.file.as_deref())?;
+    let game = referee::referee(input.reader, &input.name)?;
     let report = report::Report::new(&game);
     if args.json {
         report.write_json(out)

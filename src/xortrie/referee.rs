@@ -15,7 +15,7 @@ pub fn referee<R: Read>(mut reader: R, source: &str) -> Result<Game> {
     let mut bytes = Vec::new();
     reader
         .read_to_end(&mut bytes)
-        .map_err(|e| Error::Read(std::io::Error::new(e.kind(), format!("{source}: {e}"))))?;
+        .map_err(|e| Error::read(source, e))?;
     if let Err(e) = std::str::from_utf8(&bytes) {
         let line = 1 + bytes[..e.valid_up_to()]
             .iter()

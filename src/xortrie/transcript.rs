@@ -72,12 +72,10 @@ impl<R: Read> Parser<R> {
     pub fn next_directive(&mut self) -> Result<Option<(u64, Directive)>> {
         loop {
             self.buf.clear();
-            let n = self.reader.read_until(b'\n', &mut self.buf).map_err(|e| {
-                Error::Read(std::io::Error::new(
-                    e.kind(),
-                    format!("{}: {e}", self.source),
-                ))
-            })?;
+            let n = self
+                .reader
+                .read_until(b'\n', &mut self.buf)
+                .map_err(|e| Error::read(&self.source, e))?;
             if n == 0 {
                 return Ok(None);
             }

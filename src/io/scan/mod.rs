@@ -109,7 +109,7 @@ impl<R: Read> Scanner<R> {
                     self.eof = true; // the thread sent its last chunk and ended
                     break;
                 }
-                Ok(Err(e)) => return Err(Error::Read(e)),
+                Ok(Err(e)) => return Err(Error::read(&self.name, e)),
                 Ok(Ok(chunk)) => chunk,
             };
             let tail = self.end - self.pos;
@@ -158,7 +158,7 @@ impl<R: Read> Scanner<R> {
                 Ok(0) => self.eof = true,
                 Ok(n) => self.end += n,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(e) => return Err(Error::Read(e)),
+                Err(e) => return Err(Error::read(&self.name, e)),
             }
         }
         Ok(())
@@ -1134,10 +1134,7 @@ mod tests {
             let src = FailAfter(io::Cursor::new(text.clone().into()));
             let got = single_tokens(Scanner::with_read_ahead(src, "t", chunk));
             let (tokens, error) = got.split_at(got.rfind("err ").unwrap_or(got.len()));
-            assert_eq!(
-                error, "err cannot read input: disk on fire",
-                "chunk {chunk}"
-            );
+            assert_eq!(error, "err cannot read t: disk on fire", "chunk {chunk}");
             assert!(clean.starts_with(tokens), "chunk {chunk}: {tokens}");
         }
     }

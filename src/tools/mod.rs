@@ -1,0 +1,3 @@
+//! Subcommands that are not judge formats: the catalogue listing and other tools.
+
+pub mod list;
