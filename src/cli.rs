@@ -86,7 +86,7 @@ pub enum Command {
     /// `error: <file>:<line>: ...`, or prints each round's table and the standings
     /// (--json: one JSON object). With --play, bots play a seeded match and print its
     /// transcript instead.
-    XortrieSim(crate::xortrie::Args),
+    XortrieSim(crate::tools::xortrie::Args),
 }
 
 /// Bytes per chunk of the judges' read-ahead thread (see `Scanner::with_read_ahead`).
@@ -132,6 +132,6 @@ pub fn dispatch(command: Command, out: &mut impl Write) -> Result<()> {
         Command::AntiNim { format, input } => {
             judge::anti_nim::solve(&mut judge_input(&input)?, out, format)
         }
-        Command::XortrieSim(args) => crate::xortrie::run(&args, out),
+        Command::XortrieSim(args) => crate::tools::xortrie::run(&args, out),
     }
 }

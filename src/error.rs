@@ -33,6 +33,9 @@ pub enum Error {
     Read(io::Error),
     /// Writing the output failed: exit status 2, except a closed pipe, which is success.
     Write(io::Error),
+    /// A bug of grundy itself (the `--play` simulator refused by its own rules, say), not
+    /// of its input: exit status 2, and the message says so.
+    Internal(String),
 }
 
 impl Error {
@@ -50,7 +53,7 @@ impl Error {
         match self {
             Error::Input(_) => 1,
             Error::Write(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
-            Error::Read(_) | Error::Write(_) => 2,
+            Error::Read(_) | Error::Write(_) | Error::Internal(_) => 2,
         }
     }
 
@@ -69,6 +72,7 @@ impl fmt::Display for Error {
             Error::Input(l) => l.fmt(f),
             Error::Read(e) => write!(f, "cannot read input: {e}"),
             Error::Write(e) => write!(f, "cannot write output: {e}"),
+            Error::Internal(m) => write!(f, "internal error: {m}"),
         }
     }
 }

@@ -7,6 +7,7 @@ pub mod error;
 pub mod games;
 pub mod io;
 pub mod judge;
+pub mod tools;
 pub mod xortrie;
 
 pub use error::{Error, Result};

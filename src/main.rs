@@ -1,5 +1,5 @@
 //! The `grundy` binary: parse arguments, run, map the outcome to an exit status
-//! (0 ok, 1 bad input or illegal transcript, 2 usage or I/O error).
+//! (0 ok, 1 bad input or illegal transcript, 2 usage, I/O or internal error).
 
 use clap::Parser;
 
