@@ -44,7 +44,7 @@ pub enum Command {
     /// `error: <file>:<line>: ...`, or prints each round's table and the standings
     /// (--json: one JSON object). With --play, bots play a seeded match and print its
     /// transcript instead.
-    XortrieSim(crate::xortrie::Args),
+    XortrieSim(crate::tools::xortrie::Args),
     #[command(flatten)]
     Problem(ProblemRun),
 }
@@ -211,6 +211,6 @@ pub fn dispatch(command: Command, out: &mut Output<'_>) -> Result<()> {
             run.problem.run(&run.options, &mut scanner, out, run.format)
         }
         Command::List(args) => tools::list::write(out, args.json),
-        Command::XortrieSim(args) => crate::xortrie::run(&args, out),
+        Command::XortrieSim(args) => tools::xortrie::run(&args, out),
     }
 }
