@@ -80,24 +80,10 @@ pub(super) fn first_player_wins<R: Read>(
 ) -> Result<bool> {
     // Some pile exceeds 1 exactly when the piles' bits above bit 0 are not all zero.
     let (mut x, mut high) = (0u64, 0u64);
-    if options.is_strict() {
-        let mut over = None;
-        sc.u64_each_at(n, "a pile size", |p, at| {
-            x ^= p;
-            high |= p >> 1;
-            if p > judge_max_pile && over.is_none() {
-                over = Some((p, at));
-            }
-        })?;
-        if let Some((p, at)) = over {
-            options.judge_limit(sc, at, "a pile size", p, 0, judge_max_pile)?;
-        }
-    } else {
-        sc.u64_each(n, "a pile size", |p| {
-            x ^= p;
-            high |= p >> 1;
-        })?;
-    }
+    options.u64_each(sc, n, "a pile size", judge_max_pile, |p| {
+        x ^= p;
+        high |= p >> 1;
+    })?;
     Ok(misere_first_player_wins(x, high == 0))
 }
 

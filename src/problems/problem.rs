@@ -101,6 +101,33 @@ impl Options {
         Ok(())
     }
 
+    /// Reads n values into `f` as [`Scanner::u64_each`] does (its bulk speed when not
+    /// strict); under `--strict` a value above `judge_max` is refused where it stands.
+    #[inline]
+    pub fn u64_each<R: Read>(
+        &self,
+        sc: &mut Scanner<R>,
+        n: u64,
+        what: &str,
+        judge_max: u64,
+        mut f: impl FnMut(u64),
+    ) -> Result<()> {
+        if !self.strict {
+            return sc.u64_each(n, what, f);
+        }
+        let mut over = None;
+        sc.u64_each_at(n, what, |v, at| {
+            f(v);
+            if v > judge_max && over.is_none() {
+                over = Some((v, at));
+            }
+        })?;
+        match over {
+            Some((v, at)) => self.judge_limit(sc, at, what, v, 0, judge_max),
+            None => Ok(()),
+        }
+    }
+
     /// [`Options::judge_limit`] for the token just read.
     #[inline]
     pub fn judge_limit_here<R: Read>(
@@ -279,33 +306,25 @@ impl JsonFields<'_> {
         self
     }
 
-    pub fn u64(&mut self, key: &str, value: u64) -> &mut Self {
+    /// Any integer, written exactly (values of 2^64 and beyond stay integers).
+    pub fn int(&mut self, key: &str, value: impl itoa::Integer) -> &mut Self {
         self.key(key);
         self.buf
             .extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
         self
+    }
+
+    pub fn u64(&mut self, key: &str, value: u64) -> &mut Self {
+        self.int(key, value)
+    }
+
+    /// A value that may exceed u64 (a Grundy value of 2^64).
+    pub fn u128(&mut self, key: &str, value: u128) -> &mut Self {
+        self.int(key, value)
     }
 
     pub fn i64(&mut self, key: &str, value: i64) -> &mut Self {
-        self.key(key);
-        self.buf
-            .extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
-        self
-    }
-
-    /// A value that may exceed u64 (a Grundy value of 2^64), still a JSON integer.
-    pub fn u128(&mut self, key: &str, value: u128) -> &mut Self {
-        self.key(key);
-        self.buf
-            .extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
-        self
-    }
-
-    pub fn i128(&mut self, key: &str, value: i128) -> &mut Self {
-        self.key(key);
-        self.buf
-            .extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
-        self
+        self.int(key, value)
     }
 
     pub fn str(&mut self, key: &str, value: &str) -> &mut Self {

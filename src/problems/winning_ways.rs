@@ -63,24 +63,10 @@ Output: per case the number of first moves that leave nim-sum 0 (0 if it already
             options.judge_limit_here(sc, "the number of piles N", n, 1, JUDGE_MAX_PILES)?;
             piles.clear();
             let mut x = 0u64;
-            if options.is_strict() {
-                let mut over = None;
-                sc.u64_each_at(n, "a pile size", |p, at| {
-                    x ^= p;
-                    piles.push(p);
-                    if p > JUDGE_MAX_PILE && over.is_none() {
-                        over = Some((p, at));
-                    }
-                })?;
-                if let Some((p, at)) = over {
-                    options.judge_limit(sc, at, "a pile size", p, 0, JUDGE_MAX_PILE)?;
-                }
-            } else {
-                sc.u64_each(n, "a pile size", |p| {
-                    x ^= p;
-                    piles.push(p);
-                })?;
-            }
+            options.u64_each(sc, n, "a pile size", JUDGE_MAX_PILE, |p| {
+                x ^= p;
+                piles.push(p);
+            })?;
             sink.emit(&Count {
                 winning_moves: nim::winning_moves(&piles, x),
                 nim_sum: x,
