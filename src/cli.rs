@@ -53,6 +53,11 @@ pub enum Command {
     /// (--json: one JSON object). With --play, bots play a seeded match and print its
     /// transcript instead.
     XortrieSim(crate::tools::xortrie::Args),
+    /// Grundy tables of heap games with certified periods (problems/table.md).
+    ///
+    /// Tabulates g(0), g(1), ... of a subtraction, all-but, octal or hex game until a
+    /// certificate proves its period, then answers any heap up to 2^64 - 1 and any sum.
+    Table(crate::tools::table::Args),
     #[command(flatten)]
     Problem(ProblemRun),
 }
@@ -273,5 +278,6 @@ pub fn dispatch(command: Command, out: &mut Output<'_>) -> Result<()> {
             out,
         ),
         Command::XortrieSim(args) => tools::xortrie::run(&args, out),
+        Command::Table(args) => tools::table::run(&args, out),
     }
 }

@@ -46,6 +46,9 @@ pub enum Error {
     Write(io::Error),
     /// A usage error found after argument parsing (an unknown problem name): exit status 2.
     Usage(String),
+    /// A bad value in a command-line argument that is input, not usage (a `grundy table`
+    /// SET or CODE with its column, an unanswerable query): exit status 1.
+    Argument(String),
     /// A bug of ours (for example a move our own simulator got wrong): exit status 2.
     Internal(String),
 }
@@ -68,7 +71,7 @@ impl Error {
     /// The process exit status this error maps to.
     pub fn exit_status(&self) -> ExitStatus {
         match self {
-            Error::Input(_) => ExitStatus::BadInput,
+            Error::Input(_) | Error::Argument(_) => ExitStatus::BadInput,
             Error::Write(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitStatus::Ok,
             Error::Io(_) | Error::Write(_) | Error::Usage(_) | Error::Internal(_) => {
                 ExitStatus::Failure
@@ -97,7 +100,7 @@ impl fmt::Display for Error {
             // `{:#}` prints the whole context chain on one line.
             Error::Io(e) => write!(f, "{e:#}"),
             Error::Write(e) => write!(f, "cannot write output: {e}"),
-            Error::Usage(msg) => write!(f, "{msg}"),
+            Error::Usage(msg) | Error::Argument(msg) => write!(f, "{msg}"),
             Error::Internal(msg) => write!(f, "internal error (a bug in grundy): {msg}"),
         }
     }

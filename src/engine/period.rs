@@ -310,10 +310,10 @@ pub fn split_certificate(values: &[u32], h: u64, t: u64) -> Option<Period> {
     None
 }
 
-/// The state R(n) of an all-but game (spec §5.3), for n ≥ m: μ(n), the values above it
-/// among heaps below n − m (relative to μ), and the last m values relative to μ (−1 for
-/// those below).
-#[derive(Debug, PartialEq, Eq)]
+/// The state R(n) of an all-but game (spec §5.3), for n ≥ m: the values above μ(n) among
+/// heaps below n − m, and the last m values, both relative to μ (−1 for those below), with
+/// μ(n) itself beside them (not part of the state: equal states may differ by a shift).
+#[derive(Debug)]
 pub struct AllButState {
     pub mu: u64,
     pub above: Vec<u64>,
@@ -375,7 +375,8 @@ impl AllButStates {
                 .map(|&(_, x)| x as usize),
         );
         for x in earlier.collect::<Vec<_>>() {
-            if AllButState::at(values, x, m) == now {
+            let then = AllButState::at(values, x, m);
+            if (&then.above, &then.recent) == (&now.above, &now.recent) {
                 return Some(x);
             }
         }

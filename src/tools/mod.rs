@@ -3,4 +3,5 @@
 
 pub mod gen;
 pub mod list;
+pub mod table;
 pub mod xortrie;
