@@ -41,6 +41,7 @@ enum Kernel {
     Subtraction(SubtractionKernel),
     AllBut(Box<AllButKernel>),
     Code(CodeKernel),
+    RareCommon(RareCommonKernel),
 }
 
 enum Check {
@@ -79,7 +80,13 @@ impl GrundyTable {
                 } else {
                     Check::Splits { h, t, next: 0 }
                 };
-                (Kernel::Code(CodeKernel::new(digits)), check)
+                let splits_in_two = digits.iter().all(|&d| d & 8 == 0) && h == 2;
+                let kernel = if splits_in_two {
+                    Kernel::RareCommon(RareCommonKernel::new(digits))
+                } else {
+                    Kernel::Code(CodeKernel::new(digits))
+                };
+                (kernel, check)
             }
         };
         GrundyTable {
@@ -130,6 +137,12 @@ impl GrundyTable {
                 Ok(())
             }
             Kernel::Code(k) => {
+                while self.values.len() < len {
+                    k.push_next(&mut self.values)?;
+                }
+                Ok(())
+            }
+            Kernel::RareCommon(k) => {
                 while self.values.len() < len {
                     k.push_next(&mut self.values)?;
                 }
@@ -365,6 +378,201 @@ impl AllButKernel {
             h = mix(h, rel);
         }
         h
+    }
+}
+
+/// Octal codes whose splits leave two heaps: the rare/common method of Gangolli and
+/// Plambeck (1989), in our own words.
+///
+/// A mask M splits values into two classes by the parity of the bits of v & M: class 1
+/// ("common") and class 0 ("rare", which holds 0). The xor of two common values is rare, so
+/// a split g(a) ⊕ g(b) can be a common value only if a or b is a rare heap. With M chosen
+/// so that rare heaps are few, the splits involving a rare heap are all marked (one per
+/// rare heap), which finds c, the least common value that is not an option. The mex is c
+/// unless some rare value below c is missing too; those few candidates are then looked for
+/// among all splits, stopping as soon as each is found (usually after a few pairs).
+/// The mask is chosen again whenever the table doubles, as the one with the most common
+/// heaps so far.
+struct RareCommonKernel {
+    digits: Vec<u8>,
+    singles: Vec<usize>,
+    pairs: Vec<usize>,
+    mask: u32,
+    /// Heaps a ≥ 1 whose value is rare, ascending.
+    rare: Vec<u32>,
+    /// How many heaps ≥ 1 have each value.
+    histogram: Vec<u64>,
+    next_choice: usize,
+    /// Bit v set when v is common, for v below `cap`.
+    common: Vec<u64>,
+    seen: Vec<u64>,
+    wanted: Vec<u64>,
+    cap: u64,
+}
+
+impl RareCommonKernel {
+    fn new(digits: &[u8]) -> Self {
+        let with = |bit: u8| -> Vec<usize> {
+            (0..digits.len())
+                .filter(|&k| digits[k] & bit != 0)
+                .collect()
+        };
+        let mut kernel = RareCommonKernel {
+            digits: digits.to_vec(),
+            singles: with(2),
+            pairs: with(4),
+            mask: 0,
+            rare: Vec::new(),
+            histogram: Vec::new(),
+            next_choice: 16,
+            common: Vec::new(),
+            seen: Vec::new(),
+            wanted: Vec::new(),
+            cap: 64,
+        };
+        kernel.resize();
+        kernel
+    }
+
+    fn is_common(&self, v: u32) -> bool {
+        (v & self.mask).count_ones() % 2 == 1
+    }
+
+    /// Sizes the bitsets for `cap` (plus the bit for a mex equal to it).
+    fn resize(&mut self) {
+        let words = self.cap as usize / 64 + 1;
+        self.seen.resize(words, 0);
+        self.wanted.resize(words, 0);
+        self.common = vec![0; words];
+        for v in 0..(words * 64) as u32 {
+            if self.is_common(v) {
+                self.common[v as usize / 64] |= 1 << (v % 64);
+            }
+        }
+    }
+
+    /// Takes the mask with the most common heaps so far, and lists the rare heaps again.
+    fn choose_mask(&mut self, values: &[u32]) {
+        let count_rare = |mask: u32| -> u64 {
+            self.histogram
+                .iter()
+                .enumerate()
+                .filter(|&(v, _)| (v as u32 & mask).count_ones() % 2 == 0)
+                .map(|(_, &c)| c)
+                .sum()
+        };
+        let best = (1..self.cap as u32)
+            .map(|mask| (count_rare(mask), mask))
+            .min()
+            .map_or(0, |(_, mask)| mask);
+        if best != self.mask {
+            self.mask = best;
+            self.rare = (1..values.len() as u32)
+                .filter(|&a| !self.is_common(values[a as usize]))
+                .collect();
+            self.resize();
+        }
+    }
+
+    fn push_next(&mut self, values: &mut Vec<u32>) -> Result<(), ValueTooLarge> {
+        let n = values.len();
+        if n == self.next_choice {
+            self.choose_mask(values);
+            self.next_choice *= 2;
+        }
+        let seen = &mut self.seen;
+        seen.fill(0);
+        let mark = |seen: &mut Vec<u64>, v: u32| seen[v as usize / 64] |= 1 << (v % 64);
+        if n < self.digits.len() && self.digits[n] & 1 != 0 {
+            mark(seen, 0);
+        }
+        for &k in &self.singles {
+            if n > k {
+                mark(seen, values[n - k]);
+            }
+        }
+        // Every split with a rare part, both ways round.
+        for &k in &self.pairs {
+            if n >= k + 2 {
+                let r = n - k;
+                for &a in &self.rare {
+                    let a = a as usize;
+                    if a >= r {
+                        break;
+                    }
+                    mark(seen, values[a] ^ values[r - a]);
+                }
+            }
+        }
+        // c: the least common value missing; the rare values below it still wanted.
+        let words = self.seen.len();
+        let mut c = (words * 64) as u64;
+        let mut wanted_count = 0;
+        for w in 0..words {
+            let missing = !self.seen[w];
+            let common_missing = missing & self.common[w];
+            let below = if common_missing != 0 {
+                c = (w * 64) as u64 + common_missing.trailing_zeros() as u64;
+                (1u64 << common_missing.trailing_zeros()) - 1
+            } else {
+                u64::MAX
+            };
+            self.wanted[w] = missing & !self.common[w] & below;
+            wanted_count += self.wanted[w].count_ones();
+            if common_missing != 0 {
+                self.wanted[w + 1..].fill(0);
+                break;
+            }
+        }
+        if wanted_count > 0 {
+            'splits: for &k in &self.pairs {
+                if n < k + 2 {
+                    continue;
+                }
+                let r = n - k;
+                let half = r / 2;
+                for (&a, &b) in values[1..=half]
+                    .iter()
+                    .zip(values[r - half..r].iter().rev())
+                {
+                    let v = (a ^ b) as usize;
+                    let bit = 1u64 << (v % 64);
+                    if self.wanted[v / 64] & bit != 0 {
+                        self.wanted[v / 64] &= !bit;
+                        wanted_count -= 1;
+                        if wanted_count == 0 {
+                            break 'splits;
+                        }
+                    }
+                }
+            }
+        }
+        let mex = self
+            .wanted
+            .iter()
+            .enumerate()
+            .find(|(_, &w)| w != 0)
+            .map_or(c, |(i, &w)| i as u64 * 64 + w.trailing_zeros() as u64);
+        let value = u32::try_from(mex)
+            .ok()
+            .filter(|&v| v < u32::MAX / 2)
+            .ok_or(ValueTooLarge { heap: n as u64 })?;
+        values.push(value);
+        if n >= 1 {
+            let v = value as usize;
+            if self.histogram.len() <= v {
+                self.histogram.resize(v + 1, 0);
+            }
+            self.histogram[v] += 1;
+            if !self.is_common(value) {
+                self.rare.push(n as u32);
+            }
+        }
+        if mex >= self.cap {
+            self.cap = (mex + 1).next_power_of_two();
+            self.resize();
+        }
+        Ok(())
     }
 }
 
@@ -914,6 +1122,29 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+
+        /// The rare/common kernel against the plain one over long tables, where the mask
+        /// is chosen several times (the plain kernel is checked against the definitions).
+        #[test]
+        fn rare_common_matches_the_plain_kernel(
+            d0 in prop::sample::select(vec![0u8, 4]),
+            rest in prop::collection::vec(0u8..8, 1..4),
+        ) {
+            let game = code(false, d0, &rest);
+            prop_assume!(game.max_heaps() == 2);
+            let (mut plain, mut fast) = (Vec::new(), Vec::new());
+            let HeapGame::Code { digits, .. } = &game else { unreachable!() };
+            let (mut a, mut b) = (CodeKernel::new(digits), RareCommonKernel::new(digits));
+            for _ in 0..1500 {
+                a.push_next(&mut plain).unwrap();
+                b.push_next(&mut fast).unwrap();
+            }
+            prop_assert_eq!(plain, fast, "{:?}", game);
         }
     }
 
