@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 
 use crate::engine::heap_game::HeapGame;
 use crate::engine::period::{
-    all_but_period, split_certificate, AllButState, AllButStates, Period, WindowRepeat,
+    all_but_period, AllButState, AllButStates, Period, SplitCheck, WindowRepeat,
 };
 
 /// A value that does not fit the table's 32-bit entries (never seen in practice: it needs
@@ -46,12 +46,8 @@ enum Kernel {
 
 enum Check {
     Windows(WindowRepeat),
-    /// Codes with splits: the certificate is tested at these table lengths.
-    Splits {
-        h: u64,
-        t: u64,
-        next: usize,
-    },
+    /// Codes with splits: the certificate is tested now and then (see `search`).
+    Splits(SplitCheck),
     /// The all-but kernel tests its states itself, value by value.
     States,
     /// The search is over (see [`GrundyTable::end_search`]).
@@ -78,7 +74,7 @@ impl GrundyTable {
                 let check = if h == 1 {
                     Check::Windows(WindowRepeat::new(t, true))
                 } else {
-                    Check::Splits { h, t, next: 0 }
+                    Check::Splits(SplitCheck::new(h, t))
                 };
                 let splits_in_two = digits.iter().all(|&d| d & 8 == 0) && h == 2;
                 let kernel = if splits_in_two {
@@ -202,10 +198,7 @@ impl GrundyTable {
                 Check::Windows(_) => len + CHUNK,
                 // A check costs about len/h comparisons and a value about len/2 steps,
                 // so checking every len/32 values overshoots the certificate by ~3%.
-                Check::Splits { next, .. } => {
-                    *next = len + (len / 32).max(1);
-                    *next
-                }
+                Check::Splits(_) => len + (len / 32).max(1),
                 Check::States => len + 256,
                 Check::Ended => return Ok(None),
             };
@@ -219,7 +212,7 @@ impl GrundyTable {
     fn shortest_certificate(&self) -> u64 {
         let t = self.game.max_take();
         match self.check {
-            Check::Splits { h, .. } => (2 * h).saturating_add(t),
+            Check::Splits(_) => (2 * self.game.max_heaps() as u64).saturating_add(t),
             _ => t.saturating_add(1),
         }
     }
@@ -229,7 +222,7 @@ impl GrundyTable {
         match &mut self.check {
             Check::Ended => Ok(None),
             Check::Windows(w) => Ok(w.scan(&self.values)),
-            Check::Splits { h, t, .. } => Ok(split_certificate(&self.values, *h, *t)),
+            Check::Splits(check) => Ok(check.test(&self.values)),
             Check::States => {
                 let Kernel::AllBut(k) = &mut self.kernel else {
                     return Ok(None);
