@@ -36,6 +36,15 @@ pub enum Error {
     /// A bug of grundy itself (the `--play` simulator refused by its own rules, say), not
     /// of its input: exit status 2, and the message says so.
     Internal(String),
+    /// Arguments that parse but do not fit together: exit status 2, like clap's own.
+    Usage(String),
+    /// Several inputs were processed and each failure already has its own line in the
+    /// output; this is the summary. Exit status 2 when any could not be read, else 1.
+    Batch {
+        total: usize,
+        illegal: usize,
+        unreadable: usize,
+    },
 }
 
 impl Error {
@@ -53,7 +62,9 @@ impl Error {
         match self {
             Error::Input(_) => 1,
             Error::Write(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
-            Error::Read(_) | Error::Write(_) | Error::Internal(_) => 2,
+            Error::Batch { unreadable: 0, .. } => 1,
+            Error::Read(_) | Error::Write(_) | Error::Internal(_) | Error::Usage(_) => 2,
+            Error::Batch { .. } => 2,
         }
     }
 
@@ -73,6 +84,15 @@ impl fmt::Display for Error {
             Error::Read(e) => write!(f, "cannot read input: {e}"),
             Error::Write(e) => write!(f, "cannot write output: {e}"),
             Error::Internal(m) => write!(f, "internal error: {m}"),
+            Error::Usage(m) => f.write_str(m),
+            Error::Batch {
+                total,
+                illegal,
+                unreadable,
+            } => write!(
+                f,
+                "{illegal} illegal and {unreadable} unreadable of {total} file(s)"
+            ),
         }
     }
 }

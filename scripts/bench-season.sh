@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Referees a season of simulated matches on one thread and on all cores, and prints the
+# speed-up of `grundy xortrie-sim DIR` from its parallel refereeing.
+#
+#   scripts/bench-season.sh
+#
+# Steps: build the release binary; generate MATCHES transcripts with `--play` (seed s plays
+# with 4 + s mod 5 players, so every table size is in the season) into
+# $BENCH_DIR/season-$MATCHES (kept between runs); referee the folder once to warm the page
+# cache and check that every file is legal; then time `--jobs 1` and the default (one
+# thread per core) turn about, RUNS times each, and print the medians and their ratio.
+# Nothing is timed inside the test suite: this is a benchmark, run by hand.
+#
+# Environment:
+#   MATCHES    transcripts in the season (default 10000)
+#   RUNS       timed runs per setting (default 5)
+#   BENCH_DIR  scratch directory (default bench-data, which .gitignore excludes)
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+MATCHES=${MATCHES:-10000}
+RUNS=${RUNS:-5}
+BENCH_DIR=${BENCH_DIR:-bench-data}
+cores=$(nproc)
+
+cargo build --release --locked -q
+bin="${CARGO_TARGET_DIR:-$root/target}/release/grundy"
+
+season="$BENCH_DIR/season-$MATCHES"
+if [ ! -f "$season/.complete" ]; then
+    echo "generating $MATCHES simulated matches into $season ..." >&2
+    rm -rf "$season"
+    mkdir -p "$season"
+    # Batches of 200 seeds per shell, as many shells as cores.
+    seq 0 $((MATCHES - 1)) | xargs -P "$cores" -n 200 sh -c '
+        bin=$1; dir=$2; shift 2
+        for s in "$@"; do
+            "$bin" xortrie-sim --play --players $((4 + s % 5)) --seed "$s" > "$dir/m$s.txt"
+        done' sh "$bin" "$season"
+    touch "$season/.complete"
+fi
+bytes=$(du -sk "$season" | cut -f1)
+
+# Warm-up, and the check that the season is what it should be: every file legal.
+"$bin" xortrie-sim "$season" > "$BENCH_DIR/season-verdicts.txt"
+legal=$(grep -c ': ok$' "$BENCH_DIR/season-verdicts.txt")
+[ "$legal" -eq "$MATCHES" ] || { echo "bench-season: only $legal of $MATCHES legal" >&2; exit 1; }
+
+# Seconds of one run, from the monotonic clock.
+run() {
+    local start end
+    start=$(date +%s.%N)
+    "$bin" xortrie-sim "$@" "$season" > /dev/null
+    end=$(date +%s.%N)
+    awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f\n", b - a }'
+}
+median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+one=(); all=()
+for _ in $(seq "$RUNS"); do
+    one+=("$(run --jobs 1)")
+    all+=("$(run)")
+done
+t1=$(printf '%s\n' "${one[@]}" | median)
+tn=$(printf '%s\n' "${all[@]}" | median)
+printf 'season: %d matches, %d KiB, %d core(s), median of %d runs\n' \
+    "$MATCHES" "$bytes" "$cores" "$RUNS"
+printf '  1 thread:     %6.3f s   (%s)\n' "$t1" "${one[*]}"
+printf '  all cores:    %6.3f s   (%s)\n' "$tn" "${all[*]}"
+printf '  speed-up:     %6.2f\n' "$(awk -v a="$t1" -v b="$tn" 'BEGIN { print a / b }')"
