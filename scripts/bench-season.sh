@@ -47,25 +47,27 @@ bytes=$(du -sk "$season" | cut -f1)
 legal=$(grep -c ': ok$' "$BENCH_DIR/season-verdicts.txt")
 [ "$legal" -eq "$MATCHES" ] || { echo "bench-season: only $legal of $MATCHES legal" >&2; exit 1; }
 
-# Seconds of one run, from the monotonic clock.
+# One run: "wall user+sys" in seconds. CPU seconds show how much of a slow wall time was
+# waiting for a busy machine rather than work.
 run() {
-    local start end
-    start=$(date +%s.%N)
-    "$bin" xortrie-sim "$@" "$season" > /dev/null
-    end=$(date +%s.%N)
-    awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f\n", b - a }'
+    local TIMEFORMAT='%R %U %S'
+    { time "$bin" xortrie-sim "$@" "$season" > /dev/null; } 2>&1 |
+        awk '{ printf "%.3f %.3f\n", $1, $2 + $3 }'
 }
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
-one=(); all=()
+load_before=$(cut -d' ' -f1 /proc/loadavg)
+one=(); all=(); one_cpu=(); all_cpu=()
 for _ in $(seq "$RUNS"); do
-    one+=("$(run --jobs 1)")
-    all+=("$(run)")
+    read -r wall cpu < <(run --jobs 1); one+=("$wall"); one_cpu+=("$cpu")
+    read -r wall cpu < <(run); all+=("$wall"); all_cpu+=("$cpu")
 done
 t1=$(printf '%s\n' "${one[@]}" | median)
 tn=$(printf '%s\n' "${all[@]}" | median)
-printf 'season: %d matches, %d KiB, %d core(s), median of %d runs\n' \
-    "$MATCHES" "$bytes" "$cores" "$RUNS"
-printf '  1 thread:     %6.3f s   (%s)\n' "$t1" "${one[*]}"
-printf '  all cores:    %6.3f s   (%s)\n' "$tn" "${all[*]}"
-printf '  speed-up:     %6.2f\n' "$(awk -v a="$t1" -v b="$tn" 'BEGIN { print a / b }')"
+c1=$(printf '%s\n' "${one_cpu[@]}" | median)
+cn=$(printf '%s\n' "${all_cpu[@]}" | median)
+printf 'season: %d matches, %d KiB, %d core(s), median of %d runs; load average %s before, %s after\n' \
+    "$MATCHES" "$bytes" "$cores" "$RUNS" "$load_before" "$(cut -d' ' -f1 /proc/loadavg)"
+printf '  1 thread:   %6.3f s wall, %6.3f s CPU   (walls: %s)\n' "$t1" "$c1" "${one[*]}"
+printf '  all cores:  %6.3f s wall, %6.3f s CPU   (walls: %s)\n' "$tn" "$cn" "${all[*]}"
+printf '  speed-up:   %6.2f\n' "$(awk -v a="$t1" -v b="$tn" 'BEGIN { print a / b }')"
