@@ -115,8 +115,8 @@ pub fn run(args: &Args, out: &mut impl Write) -> Result<()> {
 
 /// One transcript: its report, exactly as before seasons existed, and perhaps its pictures.
 fn one_transcript(args: &Args, out: &mut impl Write) -> Result<()> {
-    let (reader, name) = crate::cli::open_input(args.files.first())?;
-    let game = referee::referee(reader, &name)?;
+    let input = crate::io::Input::open(args.files.first().map(PathBuf::as_path))?;
+    let game = referee::referee(input.reader, &input.name)?;
     let report = Report::new(&game);
     if args.json {
         report.write_json(out)?;

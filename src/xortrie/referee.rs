@@ -14,7 +14,7 @@ pub fn referee<R: Read>(mut reader: R, source: &str) -> Result<Game> {
     let mut bytes = Vec::new();
     reader
         .read_to_end(&mut bytes)
-        .map_err(|e| Error::Read(std::io::Error::new(e.kind(), format!("{source}: {e}"))))?;
+        .map_err(|e| Error::read(source, e))?;
     referee_bytes(&bytes, source)
 }
 

@@ -695,7 +695,8 @@ mod tests {
         assert!(e.located().is_none());
         assert_eq!(
             e.to_string(),
-            "internal error: the simulator made an illegal move at line 3 of its transcript: \
+            "internal error (a bug in grundy): the simulator made an illegal move at line 3 of its \
+             transcript: \
              expected round, found buy before any round"
         );
         assert!(sim.out.is_empty(), "a refused move is not written");
