@@ -123,6 +123,7 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
     let legend_lines = strokes.len() + round.markers.len() + 1;
     let height = labels_end + 20.0 + 18.0 * legend_lines as f64;
 
+    // Writing to a String cannot fail, so the results of `writeln!` are let go.
     let mut svg = String::new();
     let w = &mut svg;
     let caption = format!(
