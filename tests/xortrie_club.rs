@@ -39,10 +39,15 @@ fn a_folder_mixing_legal_and_illegal_files() {
         .stdout(want);
 }
 
-/// The JSON of a season, as problems/xortrie-sim.md documents it, is the folder's output.
+/// The season output problems/xortrie-sim.md shows, text and JSON, is the folder's.
 #[test]
-fn the_documented_json_is_the_mixed_folders_output() {
+fn the_page_shows_the_mixed_folders_output() {
     let page = std::fs::read_to_string("problems/xortrie-sim.md").unwrap();
+    let text = std::fs::read_to_string("testdata/xortrie-season/mixed.out").unwrap();
+    assert!(
+        page.contains(&format!("```\n{text}```")),
+        "the page shows mixed.out"
+    );
     let block = page
         .split("```json\n")
         .nth(1)
@@ -105,6 +110,29 @@ fn legal_seasons_exit_0_on_any_number_of_threads() {
     assert!(String::from_utf8(one)
         .unwrap()
         .starts_with("testdata/xortrie-season/mixed/c-evening.txt: ok\n"));
+}
+
+/// Many files with standard error not a terminal (a pipe here): no progress bar, and
+/// standard error stays empty.
+#[test]
+fn no_progress_bar_off_a_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read("testdata/xortrie-season/mixed/d-evening.txt").unwrap();
+    for i in 0..120 {
+        std::fs::write(dir.path().join(format!("{i:03}.txt")), &text).unwrap();
+    }
+    let out = grundy()
+        .arg("xortrie-sim")
+        .arg(dir.path())
+        .assert()
+        .success()
+        .stderr("")
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    assert_eq!(out.lines().filter(|l| l.ends_with(": ok")).count(), 120);
+    assert!(out.contains("      1  Zoe         120       0"), "{out}");
 }
 
 /// The season table as the sum of single-file reports, computed here from each file's own
