@@ -546,3 +546,22 @@ fn svg_wants_one_transcript() {
             "error: --svg draws the rounds of one transcript",
         ));
 }
+
+/// The picture shown in problems/xortrie-sim.md is what `--svg` draws today.
+#[test]
+fn the_page_shows_a_current_picture() {
+    let dir = tempfile::tempdir().unwrap();
+    grundy()
+        .args(["xortrie-sim", "--svg"])
+        .arg(dir.path())
+        .arg("testdata/xortrie-play/p5_s7.txt")
+        .assert()
+        .success();
+    let drawn = std::fs::read_to_string(dir.path().join("round-3.svg")).unwrap();
+    let shown = std::fs::read_to_string("problems/xortrie-sim-round.svg").unwrap();
+    assert!(
+        drawn == shown,
+        "problems/xortrie-sim-round.svg is out of date: copy round-3.svg of \
+         `grundy xortrie-sim --svg DIR testdata/xortrie-play/p5_s7.txt` over it"
+    );
+}

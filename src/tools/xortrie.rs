@@ -182,8 +182,15 @@ fn expand(args: &[PathBuf]) -> Vec<Source> {
 fn list_transcripts(dir: &Path) -> io::Result<Vec<PathBuf>> {
     let mut files = Vec::new();
     for entry in fs::read_dir(dir)? {
-        let path = entry?.path();
-        if path.extension().is_some_and(|e| e == "txt") && !path.is_dir() {
+        let entry = entry?;
+        let path = entry.path();
+        // The type from the directory listing costs no extra system call per file; a
+        // symbolic link is followed only when it has the right name.
+        let is_dir = match entry.file_type()? {
+            t if t.is_symlink() => path.is_dir(),
+            t => t.is_dir(),
+        };
+        if path.extension().is_some_and(|e| e == "txt") && !is_dir {
             files.push(path);
         }
     }
