@@ -38,7 +38,8 @@ pub struct Args {
     /// With --play: how the bots choose
     #[arg(long, requires = "play", value_enum, default_value_t)]
     pub strategy: Strategy,
-    /// Also draw every round as it ended: DIR/round-<k>.svg (one transcript only)
+    /// Also draw every round as it ended: DIR/round-1.svg, round-2.svg, ... (one transcript
+    /// only)
     #[arg(long, value_name = "DIR")]
     pub svg: Option<PathBuf>,
     /// A season's files refereed at once (default: one per core)
