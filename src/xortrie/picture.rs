@@ -119,7 +119,13 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
     let y = |depth: u32| TOP + f64::from(depth) * ROW;
     let width = LEFT + leaves as f64 * column + RIGHT;
     let bottom = y(LAYERS);
-    let labels_end = bottom + 24.0 + 30.0 * strokes.len().min(3) as f64;
+    // Labels of sequences that end on the same leaf stack up under it.
+    let mut ending_at: BTreeMap<Node, usize> = BTreeMap::new();
+    for s in &strokes {
+        *ending_at.entry(node_at(s.value, 0)).or_insert(0) += 1;
+    }
+    let stack = ending_at.values().copied().max().unwrap_or(1);
+    let labels_end = bottom + 24.0 + 30.0 * stack as f64;
     let legend_lines = strokes.len() + round.markers.len() + 1;
     let height = labels_end + 20.0 + 18.0 * legend_lines as f64;
 
