@@ -44,10 +44,10 @@ pub enum Error {
     Io(anyhow::Error),
     /// Writing the output failed: exit status 2, except a closed pipe, which is success.
     Write(io::Error),
+    /// A usage error found after argument parsing (an unknown problem name): exit status 2.
+    Usage(String),
     /// A bug of ours (for example a move our own simulator got wrong): exit status 2.
     Internal(String),
-    /// Arguments that parse but do not fit together: exit status 2, like clap's own.
-    Usage(String),
     /// Several inputs were processed and each failure already has its own line in the
     /// output; this is the summary. Exit status 2 when any could not be read, else 1.
     Batch {
@@ -80,8 +80,8 @@ impl Error {
             Error::Batch { unreadable: 0, .. } => ExitStatus::BadInput,
             Error::Io(_)
             | Error::Write(_)
-            | Error::Internal(_)
             | Error::Usage(_)
+            | Error::Internal(_)
             | Error::Batch { .. } => ExitStatus::Failure,
         }
     }
@@ -107,8 +107,8 @@ impl fmt::Display for Error {
             // `{:#}` prints the whole context chain on one line.
             Error::Io(e) => write!(f, "{e:#}"),
             Error::Write(e) => write!(f, "cannot write output: {e}"),
+            Error::Usage(msg) => write!(f, "{msg}"),
             Error::Internal(msg) => write!(f, "internal error (a bug in grundy): {msg}"),
-            Error::Usage(msg) => f.write_str(msg),
             Error::Batch {
                 total,
                 illegal,
