@@ -242,3 +242,65 @@ pub fn write_json(files: &[FileVerdict], season: &Season, out: &mut impl Write) 
     out.write_all(b"\n")?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file(name: &str, text: &[u8]) -> FileVerdict {
+        FileVerdict {
+            file: name.into(),
+            verdict: judge(text, name),
+        }
+    }
+
+    #[test]
+    fn verdicts_say_where_a_file_went_wrong() {
+        assert!(matches!(
+            file("a", b"players A B C D\n").verdict,
+            Verdict::Legal(_)
+        ));
+        assert_eq!(
+            file("b", b"players A B C D\nround\nplay \xff\n").verdict,
+            Verdict::Illegal {
+                line: 3,
+                reason: "expected UTF-8 text, found byte 0xFF".into()
+            }
+        );
+    }
+
+    #[test]
+    fn names_are_summed_across_files_and_illegal_files_left_out() {
+        let files = [
+            file("1", b"players Ann Bob Cid Dee\n"),
+            file("2", b"players Eve Bob Ann Dee Fay\n"),
+            file("3", b"players Zed Yan Xi Wu\nturn Zed\n"),
+        ];
+        let season = Season::new(&files);
+        let rows: Vec<(&str, u32, usize)> = season
+            .rows
+            .iter()
+            .map(|r| (r.name.as_str(), r.matches, r.place))
+            .collect();
+        // No finished round: everyone shares place 1, in the order names first appear.
+        assert_eq!(
+            rows,
+            [
+                ("Ann", 2, 1),
+                ("Bob", 2, 1),
+                ("Cid", 1, 1),
+                ("Dee", 2, 1),
+                ("Eve", 1, 1),
+                ("Fay", 1, 1)
+            ]
+        );
+        assert_eq!(
+            tally(&files),
+            Tally {
+                legal: 2,
+                illegal: 1,
+                unreadable: 0
+            }
+        );
+    }
+}
