@@ -565,3 +565,22 @@ fn the_page_shows_a_current_picture() {
          `grundy xortrie-sim --svg DIR testdata/xortrie-play/p5_s7.txt` over it"
     );
 }
+
+/// A picture that cannot be written names its path, with exit status 2.
+#[test]
+fn an_unwritable_picture_names_its_path() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, "").unwrap();
+    let inside = file.join("pictures");
+    grundy()
+        .args(["xortrie-sim", "--svg"])
+        .arg(&inside)
+        .arg("testdata/xortrie-season/mixed/a-evening.txt")
+        .assert()
+        .code(2)
+        .stderr(predicates::str::starts_with(format!(
+            "error: cannot write {}: ",
+            inside.display()
+        )));
+}

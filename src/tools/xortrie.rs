@@ -134,7 +134,7 @@ fn one_transcript(args: &Args, out: &mut impl Write) -> Result<()> {
 fn write_pictures(dir: &Path, game: &Game) -> Result<()> {
     let named = |path: &Path| {
         let path = path.display().to_string();
-        move |e: io::Error| Error::Write(io::Error::new(e.kind(), format!("{path}: {e}")))
+        move |e: io::Error| Error::Io(anyhow::Error::new(e).context(format!("cannot write {path}")))
     };
     fs::create_dir_all(dir).map_err(named(dir))?;
     for (k, round) in game.rounds().iter().enumerate() {
