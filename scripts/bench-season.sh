@@ -12,6 +12,13 @@
 # and the ratio of the best runs (the least disturbed by other work on a shared machine).
 # Nothing is timed inside the test suite: this is a benchmark, run by hand.
 #
+# On a machine busy with other work the speed-up does not show: Linux's autogroup
+# scheduling gives a session one share of the CPUs however many threads it runs (a
+# 2-core machine with load 8 measured 1.0). For a number closer to idle cores, run it as
+# its own session with its group's priority raised (root only; it slows the others for
+# the 20 seconds it takes):
+#   setsid bash -c 'echo -20 > /proc/self/autogroup && scripts/bench-season.sh'
+#
 # Environment:
 #   MATCHES    transcripts in the season (default 10000)
 #   RUNS       timed runs per setting (default 5)
