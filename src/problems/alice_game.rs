@@ -1,0 +1,72 @@
+//! `grundy alice-game`: Alice's Game (HDU 3544), Cutcake.
+//!
+//! Input: `T`; each case `N` and N bars `X Y` (sides ≥ 1). Output: `Case i: Alice` if Alice
+//! (first) wins, else `Case i: Bob`. Every bar is an integer game and Alice wins iff their
+//! sum is positive (see `games::cutcake`); the sum is kept in i128.
+
+use std::io::{self, Read, Write};
+
+use crate::error::Result;
+use crate::games::cutcake::CutcakeSum;
+use crate::io::scan::Scanner;
+use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+
+pub struct AliceGame;
+
+struct Case {
+    number: u64,
+    sum: CutcakeSum,
+}
+
+impl Answer for Case {
+    #[inline]
+    fn write_text<W: Write + ?Sized>(&self, out: &mut W) -> io::Result<()> {
+        out.write_all(b"Case ")?;
+        out.write_all(itoa::Buffer::new().format(self.number).as_bytes())?;
+        out.write_all(if self.sum.alice_wins() {
+            b": Alice\n"
+        } else {
+            b": Bob\n"
+        })
+    }
+
+    fn json(&self, fields: &mut JsonFields) {
+        fields
+            .bool("first_player_wins", self.sum.alice_wins())
+            .i128("value", self.sum.0);
+    }
+}
+
+impl Solve for AliceGame {
+    const META: Meta = Meta {
+        id: "alice-game",
+        aliases: &["hdu3544"],
+        family: "partizan",
+        title: "Alice's Game (Cutcake)",
+        about: "Input: `T`; each case `N`, then N bars `X Y` (sides >= 1). Alice splits bars \
+along X, Bob along Y; who cannot move loses; Alice starts.\n\
+Output: per case `Case i: Alice` or `Case i: Bob`.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        _: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        let cases = sc.u64("the number of cases T")?;
+        for number in 1..=cases {
+            let bars = sc.u64("the number of bars N")?;
+            let mut sum = CutcakeSum::default();
+            for _ in 0..bars {
+                let x = sc.u64_in("a bar side X", 1, u64::MAX)?;
+                let y = sc.u64_in("a bar side Y", 1, u64::MAX)?;
+                sum.add(x, y);
+            }
+            sink.emit(&Case { number, sum })?;
+        }
+        sc.finish("the last of the T cases")
+    }
+}

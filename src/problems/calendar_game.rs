@@ -1,0 +1,57 @@
+//! `grundy calendar-game`: the Calendar Game (HDU 1079).
+//!
+//! Input: `T`, then T dates `YYYY MM DD`, each a real date from 0001-01-01 to 2001-11-04.
+//! Output: `YES` if Adam (first) wins, else `NO`. The rule is month + day even, or 9/30,
+//! or 11/30 (see `games::calendar`).
+
+use std::io::Read;
+
+use crate::error::Result;
+use crate::games::calendar::{self, Date, TARGET};
+use crate::io::scan::Scanner;
+use crate::problems::{Meta, Options, Sink, Solve, Verdict};
+
+pub struct CalendarGame;
+
+impl Solve for CalendarGame {
+    const META: Meta = Meta {
+        id: "calendar-game",
+        aliases: &["hdu1079"],
+        family: "dag",
+        title: "Calendar Game",
+        about: "Input: `T`, then T dates `YYYY MM DD` (real dates, 0001-01-01 to 2001-11-04); \
+a move goes to the next day or the same day next month; reaching 2001-11-04 wins.\n\
+Output: per date `YES` if the first player wins, else `NO`.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        _: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        let cases = sc.u64("the number of dates T")?;
+        for _ in 0..cases {
+            let year = sc.u64("a year YYYY")?;
+            // Errors about the date point at its year, on the date's line.
+            let at = sc.position();
+            let month = sc.u64("a month MM")?;
+            let day = sc.u64("a day DD")?;
+            let shown = format!("{year} {month} {day}");
+            let Some(date) = Date::new(year, month, day) else {
+                return Err(sc.error_at(at, "a date that exists", &shown));
+            };
+            if date > TARGET {
+                return Err(sc.error_at(at, "a date no later than 2001 11 4", &shown));
+            }
+            sink.emit(&Verdict {
+                first_player_wins: calendar::first_wins(date),
+                win: b"YES\n",
+                lose: b"NO\n",
+            })?;
+        }
+        sc.finish("the last of the T dates")
+    }
+}

@@ -1,0 +1,47 @@
+//! `grundy volunteers`: choosing volunteers (HDU 2188), Bash counted upward.
+//!
+//! Input: `C`, then C cases `n m` (target n ≥ 1, largest gift m ≥ 1). Output: per case
+//! `Grass` if the first player (Grass) wins, else `Rabbit`. Reaching the target or beyond
+//! is Bash on the remaining gap (see `games::takeaway`).
+
+use std::io::Read;
+
+use crate::error::Result;
+use crate::games::takeaway::bash_value;
+use crate::io::scan::Scanner;
+use crate::problems::{Meta, Options, Sink, Solve, Valued};
+
+pub struct Volunteers;
+
+impl Solve for Volunteers {
+    const META: Meta = Meta {
+        id: "volunteers",
+        aliases: &["hdu2188"],
+        family: "take-away",
+        title: "Choosing volunteers (Bash, counting up)",
+        about: "Input: `C`, then C cases `n m`: players alternately give 1 to m (m >= 1); \
+whoever brings the total to n (n >= 1) or more wins.\n\
+Output: per case `Grass` if the first player wins, else `Rabbit`.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        _: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        let cases = sc.u64("the number of cases C")?;
+        for _ in 0..cases {
+            let n = sc.u64_in("the target n", 1, u64::MAX)?;
+            let m = sc.u64_in("the largest gift m", 1, u64::MAX)?;
+            sink.emit(&Valued {
+                value: bash_value(n, m) as u128,
+                win: b"Grass\n",
+                lose: b"Rabbit\n",
+            })?;
+        }
+        sc.finish("the last of the C cases")
+    }
+}
