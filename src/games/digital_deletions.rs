@@ -27,12 +27,25 @@ impl DeletionTable {
         assert!((1..=MAX_LENGTH).contains(&length), "length 1..=8");
         let size = 10u64.pow(length as u32);
         let mut wins = vec![0u64; (size as usize).div_ceil(64)];
-        let mut i = 1u64;
-        while i < size {
-            if !get(&wins, i) {
+        // Word by word, skipping words already all wins; a P-position only marks larger
+        // integers, so the word is re-read after each one (it may have marked its own).
+        for word in 0..wins.len() {
+            let mut floor = if word == 0 { 2u64 } else { 1 }; // bit 0, the empty string, is lost
+            loop {
+                let open = !wins[word] & floor.wrapping_neg();
+                if open == 0 {
+                    break;
+                }
+                let i = word as u64 * 64 + open.trailing_zeros() as u64;
+                if i >= size {
+                    break;
+                }
                 mark_moves_into(&mut wins, i, size);
+                floor = 1u64.checked_shl(open.trailing_zeros() + 1).unwrap_or(0);
+                if floor == 0 {
+                    break;
+                }
             }
-            i += 1;
         }
         DeletionTable { length, wins }
     }
@@ -160,8 +173,8 @@ mod tests {
 
     #[test]
     fn p_positions_by_length() {
-        let table = DeletionTable::new(7);
-        let want = [1u64, 9, 81, 772, 7397, 71384, 690396];
+        let table = DeletionTable::new(8);
+        let want = [1u64, 9, 81, 772, 7397, 71384, 690396, 6688814];
         for (len, &count) in want.iter().enumerate() {
             let lo = 10u64.pow(len as u32);
             let got = (lo..lo * 10).filter(|&i| !get(&table.wins, i)).count() as u64;
