@@ -33,7 +33,7 @@ impl Answer for Case {
     fn json(&self, fields: &mut JsonFields) {
         fields
             .bool("first_player_wins", self.sum.alice_wins())
-            .i128("value", self.sum.0);
+            .int("value", self.sum.0);
     }
 }
 
