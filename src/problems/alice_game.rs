@@ -9,7 +9,12 @@ use std::io::{self, Read, Write};
 use crate::error::Result;
 use crate::games::cutcake::CutcakeSum;
 use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
 use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+
+/// HDU 3544's limits, enforced by `--strict`.
+const JUDGE_MAX_BARS: u64 = 100;
+const JUDGE_MAX_SIDE: u64 = 1_000_000_000;
 
 pub struct AliceGame;
 
@@ -52,21 +57,56 @@ Output: per case `Case i: Alice` or `Case i: Bob`.",
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
         let cases = sc.u64("the number of cases T")?;
         for number in 1..=cases {
             let bars = sc.u64("the number of bars N")?;
+            options.judge_limit_here(sc, "the number of bars N", bars, 0, JUDGE_MAX_BARS)?;
             let mut sum = CutcakeSum::default();
             for _ in 0..bars {
                 let x = sc.u64_in("a bar side X", 1, u64::MAX)?;
+                options.judge_limit_here(sc, "a bar side X", x, 1, JUDGE_MAX_SIDE)?;
                 let y = sc.u64_in("a bar side Y", 1, u64::MAX)?;
+                options.judge_limit_here(sc, "a bar side Y", y, 1, JUDGE_MAX_SIDE)?;
                 sum.add(x, y);
             }
             sink.emit(&Case { number, sum })?;
         }
         sc.finish("the last of the T cases")
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let (max_bars, max_side) = match gen.size {
+            Size::Small => (3, 6),
+            Size::Judge => (JUDGE_MAX_BARS, JUDGE_MAX_SIDE),
+            Size::Huge => (1000, u64::MAX),
+        };
+        let cases = gen.case_count(50, 100, 100);
+        gen.line(&[cases]);
+        for _ in 0..cases {
+            let bars = if gen.size == Size::Judge {
+                max_bars
+            } else {
+                gen.range(0, max_bars)
+            };
+            gen.line(&[bars]);
+            for _ in 0..bars {
+                // Thin bars (X × 1, 1 × Y: the large values) and squares (worth 0) often.
+                let (x, y) = match gen.range(0, 4) {
+                    0 => (gen.value(max_side).max(1), 1),
+                    1 => (1, gen.value(max_side).max(1)),
+                    2 => {
+                        let s = gen.value(max_side).max(1);
+                        (s, s)
+                    }
+                    _ => (gen.value(max_side).max(1), gen.value(max_side).max(1)),
+                };
+                gen.line(&[x, y]);
+            }
+        }
+        true
     }
 }

@@ -7,9 +7,13 @@
 use std::io::Read;
 
 use crate::error::Result;
-use crate::games::calendar::{self, Date, TARGET};
+use crate::games::calendar::{self, days_in_month, Date, TARGET};
 use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
 use crate::problems::{Meta, Options, Sink, Solve, Verdict};
+
+/// HDU 1079's first start date is 1900-01-01, enforced by `--strict`.
+const JUDGE_FIRST_YEAR: u64 = 1900;
 
 pub struct CalendarGame;
 
@@ -28,7 +32,7 @@ Output: per date `YES` if the first player wins, else `NO`.",
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
@@ -46,6 +50,7 @@ Output: per date `YES` if the first player wins, else `NO`.",
             if date > TARGET {
                 return Err(sc.error_at(at, "a date no later than 2001 11 4", &shown));
             }
+            options.judge_limit(sc, at, "a year", year, JUDGE_FIRST_YEAR, TARGET.year)?;
             sink.emit(&Verdict {
                 first_player_wins: calendar::first_wins(date),
                 win: b"YES\n",
@@ -53,5 +58,34 @@ Output: per date `YES` if the first player wins, else `NO`.",
             })?;
         }
         sc.finish("the last of the T dates")
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let first_year = match gen.size {
+            Size::Small => 2001,
+            Size::Judge => JUDGE_FIRST_YEAR,
+            Size::Huge => 1,
+        };
+        let cases = gen.case_count(50, 1000, 10_000);
+        gen.line(&[cases]);
+        for _ in 0..cases {
+            let year = gen.range(first_year, TARGET.year);
+            let date = match gen.range(0, 4) {
+                // September 30 and November 30, where parity alone is wrong.
+                0 => Date::new(year, gen.pick(&[9, 11]), 30),
+                // The last day of a month (February 29 in leap years).
+                1 => {
+                    let month = gen.range(1, 12);
+                    Date::new(year, month, days_in_month(year, month))
+                }
+                _ => {
+                    let month = gen.range(1, 12);
+                    Date::new(year, month, gen.range(1, days_in_month(year, month)))
+                }
+            };
+            let date = date.filter(|&d| d <= TARGET).unwrap_or(TARGET);
+            gen.line(&[date.year, date.month, date.day]);
+        }
+        true
     }
 }

@@ -11,7 +11,11 @@ use std::io::Read;
 use crate::error::Result;
 use crate::games::digital_deletions::{DeletionTable, MAX_LENGTH};
 use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
 use crate::problems::{Meta, Options, Sink, Solve, Verdict};
+
+/// The judges' longest string, enforced by `--strict`.
+const JUDGE_MAX_LENGTH: usize = 6;
 
 pub struct DigitalDeletions;
 
@@ -30,7 +34,7 @@ Output: per string `Yes` if the first player wins, else `No`.",
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
@@ -45,6 +49,12 @@ Output: per string `Yes` if the first player wins, else `No`.",
                 return Err(sc.error_here(WHAT, &format!("a {len}-digit string")));
             }
             let digits = &token[..];
+            if options.is_strict() && digits.len() > JUDGE_MAX_LENGTH {
+                return Err(sc.error_here(
+                    "a digit string within the judge's limits of 1 to 6 digits (--strict)",
+                    &format!("a {len}-digit string"),
+                ));
+            }
             if table.as_ref().map_or(true, |t| t.length() < digits.len()) {
                 table = Some(DeletionTable::new(digits.len()));
             }
@@ -58,5 +68,31 @@ Output: per string `Yes` if the first player wins, else `No`.",
             })?;
         }
         Ok(())
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let longest = gen.by_size(4, JUDGE_MAX_LENGTH as u64, MAX_LENGTH as u64);
+        for _ in 0..gen.case_count(100, 10_000, 10_000) {
+            let size = gen.size;
+            let length = match size {
+                // The longest strings (the largest table) half of the time.
+                Size::Judge | Size::Huge if gen.chance(1, 2) => longest,
+                _ => gen.range(1, longest),
+            };
+            // A leading zero (always a win, a trap for `%d`) one time in five.
+            let leading_zero = gen.chance(1, 5);
+            for i in 0..length {
+                let digit = if i == 0 && leading_zero {
+                    0
+                } else if i == 0 {
+                    gen.range(1, 9)
+                } else {
+                    gen.range(0, 9)
+                };
+                gen.out.push(b'0' + digit as u8);
+            }
+            gen.out.push(b'\n');
+        }
+        true
     }
 }

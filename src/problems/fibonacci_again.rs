@@ -10,7 +10,11 @@ use std::io::Read;
 use crate::error::Result;
 use crate::games::fibonacci::{FibonacciSubtraction, FIBONACCI_PILE_LIMIT};
 use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
 use crate::problems::{Meta, Options, Sink, Solve, Valued};
+
+/// HDU 1848's limits 1 <= m, n, p <= 1000, enforced by `--strict`.
+const JUDGE_MAX: u64 = 1000;
 
 pub struct FibonacciAgain;
 
@@ -29,7 +33,7 @@ Output: per triple `Fibo` if the first player wins, else `Nacci`.",
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
@@ -39,10 +43,22 @@ Output: per triple `Fibo` if the first player wins, else `Nacci`.",
             if m > limit {
                 return Err(sc.out_of_range("a pile m", 0, limit, m));
             }
+            let m_at = sc.position();
             let n = sc.u64_in("the second pile n", 0, limit)?;
+            let n_at = sc.position();
             let p = sc.u64_in("the third pile p", 0, limit)?;
             if m == 0 && n == 0 && p == 0 {
                 return sc.finish("the terminating `0 0 0`");
+            }
+            let p_at = sc.position();
+            if options.is_strict() {
+                for (at, what, pile) in [
+                    (m_at, "a pile m", m),
+                    (n_at, "the second pile n", n),
+                    (p_at, "the third pile p", p),
+                ] {
+                    options.judge_limit(sc, at, what, pile, 1, JUDGE_MAX)?;
+                }
             }
             let value = values.value(m) ^ values.value(n) ^ values.value(p);
             sink.emit(&Valued {
@@ -52,5 +68,27 @@ Output: per triple `Fibo` if the first player wins, else `Nacci`.",
             })?;
         }
         Ok(())
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let (min, max) = match gen.size {
+            Size::Small => (1, 20),
+            Size::Judge => (1, JUDGE_MAX),
+            Size::Huge => (0, FIBONACCI_PILE_LIMIT),
+        };
+        for _ in 0..gen.case_count(100, 10_000, 10_000) {
+            let mut piles = [0u64; 3];
+            for pile in &mut piles {
+                *pile = gen.value(max).max(min);
+            }
+            if piles == [0, 0, 0] {
+                piles[2] = gen.range(1, max); // `0 0 0` would end the input
+            }
+            gen.line(&piles);
+        }
+        if gen.chance(1, 2) {
+            gen.line(&[0, 0, 0]);
+        }
+        true
     }
 }

@@ -9,7 +9,12 @@ use std::io::Read;
 use crate::error::Result;
 use crate::games::fibonacci::FibonacciNim as LosingSizes;
 use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
 use crate::problems::{Meta, Options, Sink, Solve, Verdict};
+
+/// HDU 2516's limits 2 <= n < 2^31, enforced by `--strict`.
+const JUDGE_MIN: u64 = 2;
+const JUDGE_MAX: u64 = (1 << 31) - 1;
 
 pub struct FibonacciNim;
 
@@ -28,7 +33,7 @@ Output: per case `Second win` if the first player loses, else `First win`.",
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
@@ -37,6 +42,7 @@ Output: per case `Second win` if the first player loses, else `First win`.",
             if n == 0 {
                 return sc.finish("the terminating 0");
             }
+            options.judge_limit_here(sc, "the number of stones n", n, JUDGE_MIN, JUDGE_MAX)?;
             sink.emit(&Verdict {
                 first_player_wins: !losing.first_loses(n),
                 win: b"First win\n",
@@ -44,5 +50,33 @@ Output: per case `Second win` if the first player loses, else `First win`.",
             })?;
         }
         Ok(())
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let (min, max) = match gen.size {
+            Size::Small => (JUDGE_MIN, 200),
+            Size::Judge => (JUDGE_MIN, JUDGE_MAX),
+            Size::Huge => (1, u64::MAX),
+        };
+        let fibonacci: Vec<u64> = LosingSizes::new()
+            .losing_sizes()
+            .iter()
+            .copied()
+            .filter(|f| (min..=max).contains(f))
+            .collect();
+        for _ in 0..gen.case_count(100, 10_000, 10_000) {
+            // Fibonacci numbers (the losing sizes) and their neighbours half of the time.
+            let n = if gen.chance(1, 2) {
+                let f = gen.pick(&fibonacci);
+                (f + gen.range(0, 2)).saturating_sub(1).clamp(min, max)
+            } else {
+                gen.range(min, max)
+            };
+            gen.line(&[n]);
+        }
+        if gen.chance(1, 2) {
+            gen.line(&[0]);
+        }
+        true
     }
 }

@@ -9,7 +9,13 @@ use crate::error::Result;
 use crate::games::nim;
 use crate::io::output::write_u64_line;
 use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
+use crate::problems::rabbit_and_grass::write_nim_case;
 use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+
+/// POJ 2975's limits (HDU 1850's are tighter), enforced by `--strict`.
+const JUDGE_MAX_PILES: u64 = 1000;
+const JUDGE_MAX_PILE: u64 = 1_000_000_000;
 
 pub struct GoodBoy;
 
@@ -46,7 +52,7 @@ Output: per case the number of first moves that win (leave nim-sum 0).",
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
@@ -57,9 +63,10 @@ Output: per case the number of first moves that win (leave nim-sum 0).",
             if n == 0 {
                 return sc.finish("the terminating 0");
             }
+            options.judge_limit_here(sc, "the number of piles n", n, 1, JUDGE_MAX_PILES)?;
             piles.clear();
             let mut x = 0u64;
-            sc.u64_each(n, "a pile size", |p| {
+            options.u64_each(sc, n, "a pile size", JUDGE_MAX_PILE, |p| {
                 x ^= p;
                 piles.push(p);
             })?;
@@ -69,5 +76,20 @@ Output: per case the number of first moves that win (leave nim-sum 0).",
             })?;
         }
         Ok(())
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        for _ in 0..gen.case_count(30, 20, 20) {
+            let (piles, max) = match gen.size {
+                Size::Small => (gen.range(1, 4), 7),
+                Size::Judge => (JUDGE_MAX_PILES, JUDGE_MAX_PILE),
+                Size::Huge => (gen.range(1, 10_000), u64::MAX),
+            };
+            write_nim_case(gen, piles, max);
+        }
+        if gen.chance(1, 2) {
+            gen.line(&[0]);
+        }
+        true
     }
 }

@@ -9,7 +9,11 @@ use std::io::Read;
 use crate::error::Result;
 use crate::games::power_subtraction::power_of_two_value;
 use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
 use crate::problems::{Meta, Options, Sink, Solve, Valued};
+
+/// HDU 1847's limit, enforced by `--strict`.
+const JUDGE_MAX: u64 = 1000;
 
 pub struct GoodLuckCet4;
 
@@ -28,16 +32,38 @@ Output: per case `Kiki` if the first player wins, else `Cici`.",
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
-        sc.u64_records(["the number of cards n"], |[n]| {
-            sink.emit(&Valued {
-                value: power_of_two_value(n) as u128,
-                win: b"Kiki\n",
-                lose: b"Cici\n",
-            })
-        })
+        const WHAT: &str = "the number of cards n";
+        let answer = |n: u64| Valued {
+            value: power_of_two_value(n) as u128,
+            win: b"Kiki\n",
+            lose: b"Cici\n",
+        };
+        if options.is_strict() {
+            while let Some(n) = sc.u64_or_end(WHAT)? {
+                options.judge_limit_here(sc, WHAT, n, 1, JUDGE_MAX)?;
+                sink.emit(&answer(n))?;
+            }
+            return Ok(());
+        }
+        sc.u64_records([WHAT], |[n]| sink.emit(&answer(n)))
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        for _ in 0..gen.case_count(100, 1000, 1000) {
+            let size = gen.size;
+            let n = match size {
+                Size::Small => gen.range(1, 30),
+                Size::Judge => gen.range(1, JUDGE_MAX),
+                // Powers of two (a log2 in floating point trips there) a quarter of the time.
+                Size::Huge if gen.chance(1, 4) => 1 << gen.range(0, 63),
+                Size::Huge => gen.value(u64::MAX),
+            };
+            gen.line(&[n]);
+        }
+        true
     }
 }

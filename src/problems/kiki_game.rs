@@ -9,7 +9,11 @@ use std::io::Read;
 use crate::error::Result;
 use crate::games::kiki;
 use crate::io::scan::Scanner;
+use crate::problems::gen::Gen;
 use crate::problems::{Meta, Options, Sink, Solve, Verdict};
+
+/// HDU 2147's limit on a side, enforced by `--strict`.
+const JUDGE_MAX: u64 = 2000;
 
 pub struct KikiGame;
 
@@ -27,7 +31,7 @@ Output: per pair `Wonderful!` if kiki (first) wins, else `What a pity!`.",
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
@@ -43,6 +47,8 @@ Output: per pair `Wonderful!` if kiki (first) wins, else `What a pity!`.",
             if m == 0 {
                 return Err(sc.error_here("the columns m (at least 1)", "0"));
             }
+            options.judge_limit(sc, n_at, "the rows n", n, 1, JUDGE_MAX)?;
+            options.judge_limit_here(sc, "the columns m", m, 1, JUDGE_MAX)?;
             sink.emit(&Verdict {
                 first_player_wins: kiki::first_wins(n, m),
                 win: b"Wonderful!\n",
@@ -50,5 +56,18 @@ Output: per pair `Wonderful!` if kiki (first) wins, else `What a pity!`.",
             })?;
         }
         Ok(())
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let max = gen.by_size(20, JUDGE_MAX, u64::MAX);
+        for _ in 0..gen.case_count(100, 10_000, 10_000) {
+            let (n, m) = (gen.value(max).max(1), gen.value(max).max(1));
+            gen.line(&[n, m]);
+        }
+        // The terminator is optional: end of input ends the input too.
+        if gen.chance(1, 2) {
+            gen.line(&[0, 0]);
+        }
+        true
     }
 }

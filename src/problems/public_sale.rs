@@ -12,7 +12,11 @@ use std::io::{self, Read, Write};
 use crate::error::Result;
 use crate::games::takeaway::{bash_value, public_sale_raises, WinningRaises};
 use crate::io::scan::Scanner;
+use crate::problems::gen::Gen;
 use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+
+/// HDU 2149's limits 0 < N, M < 1100, enforced by `--strict`.
+const JUDGE_MAX: u64 = 1099;
 
 pub struct PublicSale;
 
@@ -66,7 +70,7 @@ or `none`.",
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
@@ -75,12 +79,39 @@ or `none`.",
             if cost == 0 {
                 return Err(sc.out_of_range(COST, 1, u64::MAX, cost));
             }
+            options.judge_limit_here(sc, COST, cost, 1, JUDGE_MAX)?;
             let max_raise = sc.u64_in("the largest raise N", 1, u64::MAX)?;
+            options.judge_limit_here(sc, "the largest raise N", max_raise, 1, JUDGE_MAX)?;
             sink.emit(&Raises {
                 raises: public_sale_raises(cost, max_raise),
                 value: bash_value(cost, max_raise),
             })?;
         }
         Ok(())
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let max = gen.by_size(30, JUDGE_MAX, u64::MAX);
+        for _ in 0..gen.case_count(100, 1000, 10_000) {
+            let (cost, max_raise) = match gen.range(0, 3) {
+                // The list case, kept at most a thousand raises long beyond the judge.
+                0 => {
+                    let cost = gen.range(1, max);
+                    (cost, cost.saturating_add(gen.range(0, 1000)).min(max))
+                }
+                // No winning raise: the cost a multiple of N + 1.
+                1 => {
+                    let n = gen.range(1, gen.by_size(5, 50, 1 << 40));
+                    (((n + 1) * gen.range(1, 20)).min(max), n)
+                }
+                _ => {
+                    let cost = gen.value(max).max(1);
+                    let n = gen.range(1, cost.saturating_sub(1).max(1));
+                    (cost, n)
+                }
+            };
+            gen.line(&[cost, max_raise]);
+        }
+        true
     }
 }
