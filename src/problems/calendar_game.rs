@@ -8,12 +8,15 @@ use std::io::Read;
 
 use crate::error::Result;
 use crate::games::calendar::{self, days_in_month, Date, TARGET};
-use crate::io::scan::Scanner;
+use crate::io::scan::{Position, Scanner};
 use crate::problems::gen::{Gen, Size};
 use crate::problems::{Meta, Options, Sink, Solve, Verdict};
 
 /// HDU 1079's first start date is 1900-01-01, enforced by `--strict`.
 const JUDGE_FIRST_YEAR: u64 = 1900;
+
+/// Dates read per batch: 3·4096 numbers and their positions, about 200 KB.
+const BATCH: u64 = 4096;
 
 pub struct CalendarGame;
 
@@ -37,25 +40,37 @@ Output: per date `YES` if the first player wins, else `NO`.",
         sink: &mut S,
     ) -> Result<()> {
         let cases = sc.u64("the number of dates T")?;
-        for _ in 0..cases {
-            let year = sc.u64("a year YYYY")?;
-            // Errors about the date point at its year, on the date's line.
-            let at = sc.position();
-            let month = sc.u64("a month MM")?;
-            let day = sc.u64("a day DD")?;
-            let shown = format!("{year} {month} {day}");
-            let Some(date) = Date::new(year, month, day) else {
-                return Err(sc.error_at(at, "a date that exists", &shown));
-            };
-            if date > TARGET {
-                return Err(sc.error_at(at, "a date no later than 2001 11 4", &shown));
+        // Dates are read in batches by the scanner's bulk loop (three numbers each, with
+        // their positions), then checked and answered in order. When the read fails part
+        // way, the dates read completely before the failure are still answered first (or a
+        // bad one among them reported, since it comes first), as the contract asks.
+        let mut numbers: Vec<(u64, Position)> = Vec::new();
+        let mut left = cases;
+        while left > 0 {
+            let batch = left.min(BATCH);
+            left -= batch;
+            numbers.clear();
+            let read = sc.u64_each_at(3 * batch, "a date `YYYY MM DD`", |v, at| {
+                numbers.push((v, at))
+            });
+            for date in numbers.chunks_exact(3) {
+                let [(year, at), (month, _), (day, _)] = [date[0], date[1], date[2]];
+                // Formatted only for an error: per date it would cost more than the game.
+                let shown = || format!("{year} {month} {day}");
+                let Some(date) = Date::new(year, month, day) else {
+                    return Err(sc.error_at(at, "a date that exists", &shown()));
+                };
+                if date > TARGET {
+                    return Err(sc.error_at(at, "a date no later than 2001 11 4", &shown()));
+                }
+                options.judge_limit(sc, at, "a year", year, JUDGE_FIRST_YEAR, TARGET.year)?;
+                sink.emit(&Verdict {
+                    first_player_wins: calendar::first_wins(date),
+                    win: b"YES\n",
+                    lose: b"NO\n",
+                })?;
             }
-            options.judge_limit(sc, at, "a year", year, JUDGE_FIRST_YEAR, TARGET.year)?;
-            sink.emit(&Verdict {
-                first_player_wins: calendar::first_wins(date),
-                win: b"YES\n",
-                lose: b"NO\n",
-            })?;
+            read?;
         }
         sc.finish("the last of the T dates")
     }
