@@ -288,6 +288,9 @@ pub struct SplitCheck {
     /// Per p: the highest k with g(k) ≠ g(k + p) (−1: none), as of `tested[p]` values.
     last_mismatch: Vec<i64>,
     tested: Vec<usize>,
+    /// Per p: the shortest table that could certify it, given its mismatch so far (a new
+    /// mismatch only pushes it further), so p is not looked at before.
+    hopeful_at: Vec<u64>,
     /// Smallest prime factor of each p (0 and 1 map to themselves).
     smallest_factor: Vec<u32>,
 }
@@ -299,6 +302,7 @@ impl SplitCheck {
             t,
             last_mismatch: vec![-1],
             tested: vec![0],
+            hopeful_at: vec![0],
             smallest_factor: vec![0, 1],
         }
     }
@@ -309,6 +313,7 @@ impl SplitCheck {
         }
         self.last_mismatch.resize(quota, -1);
         self.tested.resize(quota, 0);
+        self.hopeful_at.resize(quota, 0);
         let from = self.smallest_factor.len();
         self.smallest_factor.resize(quota.max(from), 0);
         for p in from..quota {
@@ -338,6 +343,9 @@ impl SplitCheck {
         let quota = quota as usize;
         self.grow_to(quota);
         for p in 1..quota {
+            if self.hopeful_at[p] > len as u64 {
+                continue;
+            }
             let tested = self.tested[p];
             // The pairs gained since the last test: k in [from, len − p).
             let from = tested.saturating_sub(p);
@@ -359,14 +367,16 @@ impl SplitCheck {
             self.tested[p] = len;
             let e = (self.last_mismatch[p] + 1) as u64;
             let p64 = p as u64;
-            if self.h * (e.max(1) + p64) + self.t <= len as u64 {
+            let needed = self.h * (e.max(1) + p64) + self.t;
+            if needed <= len as u64 {
                 return Some(Period {
                     period: p64,
                     preperiod: e,
                     saltus: 0,
-                    certified_len: self.h * (e.max(1) + p64) + self.t,
+                    certified_len: needed,
                 });
             }
+            self.hopeful_at[p] = needed;
         }
         None
     }

@@ -908,8 +908,9 @@ impl<const N: usize, const T: usize> OneHot<N, T> {
     }
 
     /// Drops masks older than the span, now and then, so the window stays small.
+    /// (A quarter of the span as slack: the window of a move of 2^24 stays near 170 MiB.)
     fn trim(&mut self) {
-        if self.masks.len() > 2 * self.span + 4096 {
+        if self.masks.len() > self.span + self.span / 4 + 4096 {
             self.masks.drain(..self.masks.len() - self.span);
         }
     }
