@@ -396,10 +396,9 @@ struct RareCommonKernel {
     /// How many heaps ≥ 1 have each value.
     histogram: Vec<u64>,
     next_choice: usize,
-    /// Bit v set when v is common, for v below `cap`.
-    common: Vec<u64>,
-    seen: Vec<u64>,
-    wanted: Vec<u64>,
+    /// One byte per value below `cap` (and one for `cap`): the marks of the options,
+    /// stores with no read-modify-write chain between them.
+    hit: Vec<u8>,
     cap: u64,
 }
 
@@ -418,9 +417,7 @@ impl RareCommonKernel {
             rare: Vec::new(),
             histogram: Vec::new(),
             next_choice: 16,
-            common: Vec::new(),
-            seen: Vec::new(),
-            wanted: Vec::new(),
+            hit: Vec::new(),
             cap: 64,
         };
         kernel.resize();
@@ -431,17 +428,9 @@ impl RareCommonKernel {
         (v & self.mask).count_ones() % 2 == 1
     }
 
-    /// Sizes the bitsets for `cap` (plus the bit for a mex equal to it).
+    /// Sizes the marks for `cap` (plus one for a mex equal to it).
     fn resize(&mut self) {
-        let words = self.cap as usize / 64 + 1;
-        self.seen.resize(words, 0);
-        self.wanted.resize(words, 0);
-        self.common = vec![0; words];
-        for v in 0..(words * 64) as u32 {
-            if self.is_common(v) {
-                self.common[v as usize / 64] |= 1 << (v % 64);
-            }
-        }
+        self.hit.resize(self.cap as usize + 1, 0);
     }
 
     /// Takes the mask with the most common heaps so far, and lists the rare heaps again.
@@ -467,85 +456,46 @@ impl RareCommonKernel {
         }
     }
 
-    fn push_next(&mut self, values: &mut Vec<u32>) -> Result<(), ValueTooLarge> {
+    /// Every option marked, one byte per value, and the mex read off: for dense values
+    /// (Treblecross), where a quarter or more of the heaps are rare whatever the mask.
+    fn mex_dense(&mut self, values: &[u32]) -> u64 {
         let n = values.len();
-        if n == self.next_choice {
-            self.choose_mask(values);
-            self.next_choice *= 2;
-        }
-        let seen = &mut self.seen;
-        seen.fill(0);
-        let mark = |seen: &mut Vec<u64>, v: u32| seen[v as usize / 64] |= 1 << (v % 64);
+        let hit = &mut self.hit;
+        hit.fill(0);
         if n < self.digits.len() && self.digits[n] & 1 != 0 {
-            mark(seen, 0);
+            hit[0] = 1;
         }
         for &k in &self.singles {
             if n > k {
-                mark(seen, values[n - k]);
+                hit[values[n - k] as usize] = 1;
             }
         }
-        // Every split with a rare part, both ways round.
         for &k in &self.pairs {
             if n >= k + 2 {
-                let r = n - k;
-                for &a in &self.rare {
-                    let a = a as usize;
-                    if a >= r {
-                        break;
-                    }
-                    mark(seen, values[a] ^ values[r - a]);
-                }
-            }
-        }
-        // c: the least common value missing; the rare values below it still wanted.
-        let words = self.seen.len();
-        let mut c = (words * 64) as u64;
-        let mut wanted_count = 0;
-        for w in 0..words {
-            let missing = !self.seen[w];
-            let common_missing = missing & self.common[w];
-            let below = if common_missing != 0 {
-                c = (w * 64) as u64 + common_missing.trailing_zeros() as u64;
-                (1u64 << common_missing.trailing_zeros()) - 1
-            } else {
-                u64::MAX
-            };
-            self.wanted[w] = missing & !self.common[w] & below;
-            wanted_count += self.wanted[w].count_ones();
-            if common_missing != 0 {
-                self.wanted[w + 1..].fill(0);
-                break;
-            }
-        }
-        if wanted_count > 0 {
-            'splits: for &k in &self.pairs {
-                if n < k + 2 {
-                    continue;
-                }
                 let r = n - k;
                 let half = r / 2;
                 for (&a, &b) in values[1..=half]
                     .iter()
                     .zip(values[r - half..r].iter().rev())
                 {
-                    let v = (a ^ b) as usize;
-                    let bit = 1u64 << (v % 64);
-                    if self.wanted[v / 64] & bit != 0 {
-                        self.wanted[v / 64] &= !bit;
-                        wanted_count -= 1;
-                        if wanted_count == 0 {
-                            break 'splits;
-                        }
-                    }
+                    hit[(a ^ b) as usize] = 1;
                 }
             }
         }
-        let mex = self
-            .wanted
-            .iter()
-            .enumerate()
-            .find(|(_, &w)| w != 0)
-            .map_or(c, |(i, &w)| i as u64 * 64 + w.trailing_zeros() as u64);
+        hit.iter().position(|&h| h == 0).unwrap_or(hit.len()) as u64
+    }
+
+    fn push_next(&mut self, values: &mut Vec<u32>) -> Result<(), ValueTooLarge> {
+        let n = values.len();
+        if n == self.next_choice {
+            self.choose_mask(values);
+            self.next_choice *= 2;
+        }
+        let mex = if self.rare.len() * 4 > n {
+            self.mex_dense(values)
+        } else {
+            self.mex_sparse(values)
+        };
         let value = u32::try_from(mex)
             .ok()
             .filter(|&v| v < u32::MAX / 2)
@@ -566,6 +516,75 @@ impl RareCommonKernel {
             self.resize();
         }
         Ok(())
+    }
+
+    /// The mex by the rare/common split (see the type's comment). Marks are bytes of
+    /// `hit`: 1 for an option found, 2 for a rare value still wanted.
+    fn mex_sparse(&mut self, values: &[u32]) -> u64 {
+        let n = values.len();
+        let hit = &mut self.hit;
+        hit.fill(0);
+        if n < self.digits.len() && self.digits[n] & 1 != 0 {
+            hit[0] = 1;
+        }
+        for &k in &self.singles {
+            if n > k {
+                hit[values[n - k] as usize] = 1;
+            }
+        }
+        // Every split with a rare part, both ways round.
+        for &k in &self.pairs {
+            if n >= k + 2 {
+                let r = n - k;
+                for &a in &self.rare {
+                    let a = a as usize;
+                    if a >= r {
+                        break;
+                    }
+                    hit[(values[a] ^ values[r - a]) as usize] = 1;
+                }
+            }
+        }
+        // c: the least common value missing; the rare values below it still wanted.
+        let mask = self.mask;
+        let mut c = hit.len() as u64;
+        let mut wanted = 0usize;
+        for (v, h) in hit.iter_mut().enumerate() {
+            if *h == 0 {
+                if (v as u32 & mask).count_ones() % 2 == 1 {
+                    c = v as u64;
+                    break;
+                }
+                *h = 2;
+                wanted += 1;
+            }
+        }
+        if wanted > 0 {
+            'splits: for &k in &self.pairs {
+                if n < k + 2 {
+                    continue;
+                }
+                let r = n - k;
+                let half = r / 2;
+                for (&a, &b) in values[1..=half]
+                    .iter()
+                    .zip(values[r - half..r].iter().rev())
+                {
+                    let h = &mut hit[(a ^ b) as usize];
+                    if *h == 2 {
+                        *h = 1;
+                        wanted -= 1;
+                        if wanted == 0 {
+                            break 'splits;
+                        }
+                    }
+                }
+            }
+        }
+        hit[..c as usize]
+            .iter()
+            .position(|&h| h == 2)
+            .map_or(c, |v| v as u64)
     }
 }
 
