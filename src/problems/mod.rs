@@ -25,6 +25,7 @@ mod kiki_game;
 mod multiplication_game;
 mod public_sale;
 mod rabbit_and_grass;
+mod records;
 mod snim;
 mod volunteers;
 mod winning_ways;
