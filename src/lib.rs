@@ -3,6 +3,7 @@
 //! to exit codes; everything else lives here.
 
 pub mod cli;
+pub mod engine;
 pub mod error;
 pub mod games;
 pub mod io;

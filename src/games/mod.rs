@@ -1,7 +1,7 @@
 //! Pure game theory: no I/O, no parsing. Each judge solver reads its input, calls into
-//! here, and prints; the property tests check every closed form here against [`brute`].
+//! here, and prints; the property tests check every closed form here against
+//! [`crate::engine::impartial::Exhaustive`].
 
-pub mod brute;
 pub mod hackenbush;
 pub mod k_multiple;
 pub mod nim;
