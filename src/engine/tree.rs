@@ -77,6 +77,7 @@ impl Tree {
         }
         self.build_adjacency(nodes, edges);
         self.walk_from_root(nodes);
+        self.compute_colon_values();
         Ok(())
     }
 
@@ -158,7 +159,17 @@ impl Tree {
 
     /// Every node's colon-principle value (the value of its subtree); entry 0 is the whole
     /// tree's. Nodes not connected to the root are worth 0 here and play no part.
-    pub fn colon_values(&mut self) -> &[u64] {
+    pub fn colon_values(&self) -> &[u64] {
+        &self.value
+    }
+
+    /// The values of the root branches (one root edge and everything below it): SG(c) + 1
+    /// for each child c of the root. Every branch is worth at least 1.
+    pub fn root_branches(&self) -> impl Iterator<Item = u64> + '_ {
+        self.children(0).map(|c| branch_value(self.value[c]))
+    }
+
+    fn compute_colon_values(&mut self) {
         self.value.clear();
         self.value.resize(self.parent.len(), 0);
         for &v in self.order.iter().rev() {
@@ -167,19 +178,19 @@ impl Tree {
                 self.value[p as usize] ^= branch_value(self.value[v as usize]);
             }
         }
-        &self.value
     }
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::engine::impartial::Exhaustive;
     use proptest::prelude::*;
 
     /// Edge-deletion by exhaustive search: a position is the set of edges still connected
-    /// to the root (a bitmask over `edges`).
-    pub(crate) fn search_value(edges: &[(u32, u32)]) -> u64 {
+    /// to the root (a bitmask over `edges`, at most 31). Returns the normal-play value and
+    /// whether the player to move wins under misère play.
+    pub fn search_outcomes(edges: &[(u32, u32)]) -> (u64, bool) {
         let prune = |mask: u32| -> u32 {
             let mut reached = 1u64;
             loop {
@@ -204,12 +215,13 @@ mod tests {
                 .map(|i| prune(mask & !(1 << i)))
                 .collect::<Vec<u32>>()
         });
-        search.grundy(&prune((1u32 << edges.len()) - 1))
+        let start = prune((1u32 << edges.len()) - 1);
+        (search.grundy(&start), search.wins_misere(&start))
     }
 
     /// A random tree on n nodes: node i > 0 hangs under a random earlier node, then the
     /// labels are shuffled (root kept at 0) and edge ends randomly swapped.
-    pub(crate) fn random_tree(max_nodes: usize) -> impl Strategy<Value = (usize, Vec<(u32, u32)>)> {
+    pub fn random_tree(max_nodes: usize) -> impl Strategy<Value = (usize, Vec<(u32, u32)>)> {
         (1..=max_nodes).prop_flat_map(|n| {
             let parents: Vec<_> = (1..n).map(|i| 0..i as u32).collect();
             (
@@ -269,7 +281,7 @@ mod tests {
             for (n, edges) in trees {
                 t.build(n, &edges).unwrap();
                 prop_assert_eq!(t.top_down().len(), n);
-                prop_assert_eq!(t.colon_values()[0], search_value(&edges));
+                prop_assert_eq!(t.colon_values()[0], search_outcomes(&edges).0);
             }
         }
 
