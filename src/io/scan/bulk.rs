@@ -1,0 +1,248 @@
+//! The bulk loops: reading a list of `n` integers or records of `K` until the end with the
+//! buffer position and line count in registers for a whole run of tokens. Each hands every
+//! token it cannot decide on its fast path to the one-token API, so tokens, positions and
+//! errors read exactly as with one call per token.
+
+use std::io::Read;
+
+use super::digits::fast_token;
+use super::digits::{combine8, digit_run, non_digit_lanes, parse_tail, value4, POW10};
+use super::{is_space, Position, Scanner, FAST_MARGIN};
+use crate::error::Result;
+
+impl<R: Read> Scanner<R> {
+    /// Reads `n` integers, handing each to `f`. This is the inner loop of every format that
+    /// reads a list: the buffer position and line count live in registers for a whole run
+    /// of tokens, and only a token the fast path cannot decide (at the end of the buffer,
+    /// long, or malformed) goes through [`Scanner::u64`], so errors read exactly as there.
+    #[inline]
+    pub fn u64_each(&mut self, n: u64, what: &str, mut f: impl FnMut(u64)) -> Result<()> {
+        self.u64_each_at(n, what, |v, _| f(v))
+    }
+
+    /// Like [`Scanner::u64_each`], and `f` also gets each token's position (computed only
+    /// when `f` uses it, once inlined), e.g. to point at a value found bad later.
+    #[inline]
+    pub fn u64_each_at(
+        &mut self,
+        n: u64,
+        what: &str,
+        mut f: impl FnMut(u64, Position),
+    ) -> Result<()> {
+        let mut left = n;
+        while left > 0 {
+            let buf = &self.buf[..self.end];
+            let base = self.base;
+            let (mut pos, mut line, mut line_start) = (self.pos, self.line, self.line_start);
+            // Where the last token of the run started, and the line start before the
+            // newline that may have ended it.
+            let mut last_token = usize::MAX;
+            let mut prev_line_start = line_start;
+            while left > 0 {
+                let Some(bytes) = buf.get(pos..pos + FAST_MARGIN) else {
+                    break;
+                };
+                let lo = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
+                let non_digit = non_digit_lanes(lo);
+                if non_digit & 0x80 != 0 {
+                    // Whitespace before a token, one byte per turn (runs are short), or a
+                    // bad token, which the general path reports.
+                    let b = bytes[0];
+                    if !is_space(b) {
+                        break;
+                    }
+                    pos += 1;
+                    if b == b'\n' {
+                        line += 1;
+                        line_start = base + pos as u64;
+                    }
+                    continue;
+                }
+                let (value, len) = if non_digit & 0x80_8080_8080 != 0 {
+                    // At most 4 digits, as most judge numbers: valued in five instructions.
+                    let len = digit_run(lo);
+                    if len != (non_digit.trailing_zeros() / 8) as usize {
+                        break; // a byte like `:` that only looks like a digit to `digit_run`
+                    }
+                    let value = value4(((lo as u32) << (8 * (4 - len))) & 0x0f0f_0f0f);
+                    if left >= 2 && (lo >> (8 * len)) as u8 == b' ' {
+                        // And when a space and another short number follow, that one too.
+                        let next = len + 1;
+                        let w = u64::from_le_bytes(
+                            bytes[next..next + 8].try_into().unwrap_or_default(),
+                        );
+                        let nd = non_digit_lanes(w);
+                        let len2 = digit_run(w);
+                        if nd & 0x80 == 0
+                            && nd & 0x80_8080_8080 != 0
+                            && len2 == (nd.trailing_zeros() / 8) as usize
+                            && (w >> (8 * len2)) as u8 == b' '
+                        {
+                            let value2 = value4(((w as u32) << (8 * (4 - len2))) & 0x0f0f_0f0f);
+                            let first = Position {
+                                line,
+                                col: base + pos as u64 - line_start + 1,
+                            };
+                            let second = Position {
+                                line,
+                                col: first.col + next as u64,
+                            };
+                            last_token = pos + next;
+                            pos += next + len2 + 1;
+                            left -= 2;
+                            f(value, first);
+                            f(value2, second);
+                            continue;
+                        }
+                    }
+                    (value, len)
+                } else if non_digit != 0 {
+                    let len = (non_digit.trailing_zeros() / 8) as usize;
+                    (
+                        combine8((lo << (8 * (8 - len))) & 0x0f0f_0f0f_0f0f_0f0f),
+                        len,
+                    )
+                } else {
+                    let hi = u64::from_le_bytes(bytes[8..16].try_into().unwrap_or_default());
+                    let (v, n) = parse_tail(hi);
+                    if n == 8 {
+                        break; // 16 digits or more: the general path checks for overflow
+                    }
+                    (combine8(lo & 0x0f0f_0f0f_0f0f_0f0f) * POW10[n] + v, 8 + n)
+                };
+                // The separator is consumed with the token when it is a plain space or
+                // newline, which saves a turn of the loop on nearly every token.
+                let sep = bytes[len];
+                last_token = pos;
+                let token_line = (line, line_start);
+                if sep == b' ' {
+                    pos += len + 1;
+                } else if sep == b'\n' {
+                    pos += len + 1;
+                    line += 1;
+                    prev_line_start = line_start;
+                    line_start = base + pos as u64;
+                } else if is_space(sep) {
+                    pos += len;
+                } else {
+                    last_token = usize::MAX;
+                    break; // `12x`: one bad token, reported whole by the general path
+                }
+                left -= 1;
+                let (tok_line, tok_line_start) = token_line;
+                f(
+                    value,
+                    Position {
+                        line: tok_line,
+                        col: base + last_token as u64 - tok_line_start + 1,
+                    },
+                );
+            }
+            self.pos = pos;
+            self.line = line;
+            self.line_start = line_start;
+            if left > 0 {
+                // The next token is the general path's, which marks it itself.
+                let v = self.u64(what)?;
+                f(v, self.position());
+                left -= 1;
+            } else if last_token != usize::MAX {
+                // Only the last token's own separator lies behind it.
+                let at = base + last_token as u64;
+                let (tok_line, tok_line_start) = if at >= line_start {
+                    (line, line_start)
+                } else {
+                    (line - 1, prev_line_start)
+                };
+                self.tok_line = tok_line;
+                self.tok_col = at - tok_line_start + 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads records of `K` integers until the end of the input, handing each complete
+    /// record to `f`; the end may come only before a record's first number. `what` names
+    /// each field for error messages, which read exactly as with one [`Scanner::u64_or_end`]
+    /// for the first field and one [`Scanner::u64`] for each other: records are read on a
+    /// register-resident fast path while they lie whole in the buffer and have plain
+    /// tokens, and otherwise by exactly those calls.
+    #[inline]
+    pub fn u64_records<const K: usize>(
+        &mut self,
+        what: [&str; K],
+        mut f: impl FnMut([u64; K]) -> Result<()>,
+    ) -> Result<()> {
+        loop {
+            let buf = &self.buf[..self.end];
+            let base = self.base;
+            let (mut pos, mut line, mut line_start) = (self.pos, self.line, self.line_start);
+            // The last token read here, as (offset, line, line start).
+            let mut last: Option<(usize, u64, u64)> = None;
+            let mut failed = None;
+            'run: loop {
+                let mut record = [0u64; K];
+                let (mut p, mut l, mut ls) = (pos, line, line_start);
+                let mut tok = (p, l, ls);
+                for slot in record.iter_mut() {
+                    let (value, len, sep) = loop {
+                        let Some(&b) = buf.get(p) else {
+                            break 'run;
+                        };
+                        if !is_space(b) {
+                            match fast_token(buf, p) {
+                                Some(t) => break t,
+                                None => break 'run,
+                            }
+                        }
+                        p += 1;
+                        if b == b'\n' {
+                            l += 1;
+                            ls = base + p as u64;
+                        }
+                    };
+                    tok = (p, l, ls);
+                    *slot = value;
+                    p += len;
+                    if sep == b' ' || sep == b'\n' {
+                        p += 1;
+                        if sep == b'\n' {
+                            l += 1;
+                            ls = base + p as u64;
+                        }
+                    }
+                }
+                // A whole record: commit it.
+                (pos, line, line_start) = (p, l, ls);
+                last = Some(tok);
+                if let Err(e) = f(record) {
+                    failed = Some(e);
+                    break;
+                }
+            }
+            self.pos = pos;
+            self.line = line;
+            self.line_start = line_start;
+            if let Some((at, tok_line, tok_line_start)) = last {
+                self.tok_line = tok_line;
+                self.tok_col = base + at as u64 - tok_line_start + 1;
+            }
+            if let Some(e) = failed {
+                return Err(e);
+            }
+            // One record the general way: it refills, ends, or reports.
+            let mut record = [0u64; K];
+            for (k, slot) in record.iter_mut().enumerate() {
+                *slot = if k == 0 {
+                    match self.u64_or_end(what[0])? {
+                        Some(v) => v,
+                        None => return Ok(()),
+                    }
+                } else {
+                    self.u64(what[k])?
+                };
+            }
+            f(record)?;
+        }
+    }
+}

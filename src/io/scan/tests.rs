@@ -1,0 +1,402 @@
+//! The scanner's behaviour as a whole: tokens, positions and errors, across refills, read-ahead
+//! chunk sizes and the bulk loops, each checked against reading one token at a time.
+
+use std::io::{self, Read};
+
+use super::*;
+use crate::error::Error;
+
+fn scan(input: &str) -> Scanner<&[u8]> {
+    Scanner::new(input.as_bytes(), "t")
+}
+
+#[test]
+fn reads_numbers_across_whitespace_kinds() {
+    let mut s = scan("1 22\t333\r\n4444\n\n18446744073709551615\x0b5\x0c6");
+    let got: Vec<u64> = (0..7).map(|_| s.u64("n").unwrap()).collect();
+    assert_eq!(got, [1, 22, 333, 4444, u64::MAX, 5, 6]);
+    assert!(s.at_end().unwrap());
+}
+
+#[test]
+fn long_runs_and_leading_zeros() {
+    let mut s = scan("0000000000000000000000000042 12345678901234567 1234567890123456");
+    assert_eq!(s.u64("n").unwrap(), 42);
+    assert_eq!(s.u64("n").unwrap(), 12345678901234567);
+    assert_eq!(s.u64("n").unwrap(), 1234567890123456);
+}
+
+#[test]
+fn overflow_is_located() {
+    let mut s = scan("1\n  18446744073709551616");
+    s.u64("n").unwrap();
+    let e = s.u64("a pile").unwrap_err().to_string();
+    assert_eq!(
+        e,
+        "t:2:3: expected a pile (at most 18446744073709551615), found a 20-digit number"
+    );
+}
+
+#[test]
+fn bad_tokens_are_quoted() {
+    let e = scan(" 12x3").u64("n").unwrap_err().to_string();
+    assert_eq!(e, "t:1:2: expected n, found \"12x3\"");
+    let e = scan("\n-5").u64("n").unwrap_err().to_string();
+    assert_eq!(e, "t:2:1: expected n, found negative number \"-5\"");
+    let e = scan("\u{e9}").u64("n").unwrap_err().to_string();
+    assert_eq!(e, "t:1:1: expected n, found \"\\xc3\\xa9\"");
+    let e = scan("\x00").u64("n").unwrap_err().to_string();
+    assert_eq!(e, "t:1:1: expected n, found \"\\x00\"");
+}
+
+#[test]
+fn end_of_input_is_located_after_last_token() {
+    let mut s = scan("5\n7");
+    s.u64("a").unwrap();
+    s.u64("b").unwrap();
+    assert_eq!(
+        s.u64("c").unwrap_err().to_string(),
+        "t:2:2: expected c, found end of input"
+    );
+    assert_eq!(s.u64_or_end("c").unwrap(), None);
+}
+
+/// A reader that hands out one byte at a time exercises every refill boundary.
+struct Trickle<'a>(&'a [u8]);
+impl Read for Trickle<'_> {
+    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+        if self.0.is_empty() || out.is_empty() {
+            return Ok(0);
+        }
+        out[0] = self.0[0];
+        self.0 = &self.0[1..];
+        Ok(1)
+    }
+}
+
+/// 40 000 numbers, every 13th line-ended: the tokens and the check of each.
+fn numbered_text() -> String {
+    let mut text = String::new();
+    for i in 0..40_000u64 {
+        text.push_str(&(i * 7919 % 1_000_003).to_string());
+        text.push(if i % 13 == 0 { '\n' } else { ' ' });
+    }
+    text
+}
+
+fn reads_numbered_text<R: Read>(mut s: Scanner<R>) {
+    for i in 0..40_000u64 {
+        assert_eq!(s.u64("n").unwrap(), i * 7919 % 1_000_003);
+    }
+    assert!(s.at_end().unwrap());
+}
+
+#[test]
+fn chunk_boundaries_do_not_change_tokens() {
+    let text = numbered_text();
+    reads_numbered_text(Scanner::new(Trickle(text.as_bytes()), "t"));
+    for chunk in [1, 7, 64, 65, 4096] {
+        reads_numbered_text(Scanner::with_read_ahead(
+            io::Cursor::new(text.clone()),
+            "t",
+            chunk,
+        ));
+    }
+}
+
+/// Gives its bytes, then fails.
+struct FailAfter(io::Cursor<Vec<u8>>);
+impl Read for FailAfter {
+    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+        match self.0.read(out)? {
+            0 => Err(io::Error::other("disk on fire")),
+            n => Ok(n),
+        }
+    }
+}
+
+/// A failing read is reported as such, after correct tokens only (how many come
+/// first depends on buffering, here as with [`Scanner::new`]).
+#[test]
+fn read_ahead_reports_a_read_error_after_correct_tokens() {
+    let text = "1 2 3 ".repeat(40);
+    let clean = single_tokens(scan(&text));
+    for chunk in [1, 3, 64, 1 << 18] {
+        let src = FailAfter(io::Cursor::new(text.clone().into()));
+        let got = single_tokens(Scanner::with_read_ahead(src, "t", chunk));
+        let (tokens, error) = got.split_at(got.rfind("err ").unwrap_or(got.len()));
+        assert_eq!(error, "err cannot read t: disk on fire", "chunk {chunk}");
+        assert!(clean.starts_with(tokens), "chunk {chunk}: {tokens}");
+    }
+}
+
+/// A bad token is quoted from its start, even when a refill dropped that start from
+/// the buffer while its digits were read (found by fuzzing the read-ahead scanner).
+#[test]
+fn a_long_bad_token_is_quoted_from_its_start() {
+    let text = format!("1 {}+{} 2", "0".repeat(40), "0".repeat(10));
+    let expected = "err t:1:3: expected v, found \"000000000000000000000000...\"";
+    let trickled = single_tokens(Scanner::new(Trickle(text.as_bytes()), "t"));
+    assert!(trickled.ends_with(expected), "{trickled}");
+    for chunk in [1, 5, 23] {
+        let ahead = Scanner::with_read_ahead(io::Cursor::new(text.clone()), "t", chunk);
+        let got = single_tokens(ahead);
+        assert!(got.ends_with(expected), "chunk {chunk}: {got}");
+    }
+    let short = single_tokens(scan(&format!("{}x", "0".repeat(20))));
+    assert!(
+        short.ends_with("found \"00000000000000000000x\""),
+        "{short}"
+    );
+}
+
+/// Reads every token one at a time, with its position or error, to the end.
+fn single_tokens<R: Read>(mut s: Scanner<R>) -> String {
+    let mut got = String::new();
+    loop {
+        match s.u64_or_end("v") {
+            Ok(Some(v)) => got.push_str(&format!("{v}@{:?},", s.position())),
+            Ok(None) => return got + &format!("end@{:?}", s.position()),
+            Err(e) => return got + &format!("err {e}"),
+        }
+    }
+}
+
+proptest! {
+    #[test]
+    fn read_ahead_matches_reading_here(
+        tokens in token_lists(200),
+        seps in proptest::collection::vec(
+            proptest::sample::select(vec![" ", "\n", "\r\n", "\t", "   "]),
+            200,
+        ),
+        chunk in 1usize..200,
+    ) {
+        let text = join_tokens(&tokens, &seps);
+        let ahead = Scanner::with_read_ahead(io::Cursor::new(text.clone()), "t", chunk);
+        prop_assert_eq!(single_tokens(ahead), single_tokens(scan(&text)));
+    }
+}
+
+/// Glues generated tokens and separators into one input text.
+fn join_tokens(tokens: &[String], seps: &[&str]) -> String {
+    tokens
+        .iter()
+        .zip(seps)
+        .flat_map(|(t, sep)| [t.as_str(), *sep])
+        .collect()
+}
+
+/// Reads `counts` lists with `u64_each` and with one `u64` call per token, and returns
+/// what each saw: the values, then the error or the last token's position.
+fn each_vs_single<A: Read, B: Read>(
+    mut a: Scanner<A>,
+    mut b: Scanner<B>,
+    counts: &[u64],
+) -> (String, String) {
+    let counts: Vec<u64> = counts.to_vec();
+    let mut got_a = String::new();
+    let mut got_b = String::new();
+    for &n in &counts {
+        let r = a.u64_each_at(n, "v", |v, at| got_a.push_str(&format!("{v}@{at:?},")));
+        match r {
+            Ok(()) => got_a.push_str(&format!("ok@{:?};", a.position())),
+            Err(e) => {
+                got_a.push_str(&format!("err {e}"));
+                break;
+            }
+        }
+    }
+    'outer: for &n in &counts {
+        for _ in 0..n {
+            match b.u64("v") {
+                Ok(v) => got_b.push_str(&format!("{v}@{:?},", b.position())),
+                Err(e) => {
+                    got_b.push_str(&format!("err {e}"));
+                    break 'outer;
+                }
+            }
+        }
+        got_b.push_str(&format!("ok@{:?};", b.position()));
+    }
+    (got_a, got_b)
+}
+
+use proptest::prelude::*;
+
+/// Lists of up to `max` tokens: mostly short numbers, some of any size, and now and then
+/// one the fast paths must hand over (overflow, bad bytes, long digit runs).
+fn token_lists(max: usize) -> impl Strategy<Value = Vec<String>> {
+    proptest::collection::vec(
+        proptest::prop_oneof![
+            8 => (0u64..100_000).prop_map(|v| v.to_string()),
+            2 => proptest::num::u64::ANY.prop_map(|v| v.to_string()),
+            1 => proptest::sample::select(vec![
+                "00000000000000000007", "18446744073709551616", "12x", "-3", "x", "12:5", "3?",
+                "123456789012345", "1234567890123456", "99999999", "1234567890123456789",
+                "99999999999999999999999999999999999999999999999999999999999999999999",
+                "000000000000000000000000000000000000000000000000+00", "0000000000000000000x",
+            ])
+            .prop_map(str::to_string),
+        ],
+        0..max,
+    )
+}
+
+proptest! {
+    #[test]
+    fn each_matches_single_tokens(
+        tokens in token_lists(300),
+        seps in proptest::collection::vec(
+            proptest::sample::select(vec![" ", " ", " ", "\n", "\r\n", "\t", "  \n "]),
+            300,
+        ),
+        counts in proptest::collection::vec(0u64..20, 1..40),
+        reader in 0..3u8,
+        chunk in 1usize..300,
+    ) {
+        let text = join_tokens(&tokens, &seps);
+        let (a, b) = if reader == 2 {
+            each_vs_single(
+                Scanner::with_read_ahead(io::Cursor::new(text.clone().into_bytes()), "t", chunk),
+                scan(&text),
+                &counts,
+            )
+        } else if reader == 1 {
+            each_vs_single(
+                Scanner::new(Trickle(text.as_bytes()), "t"),
+                Scanner::new(Trickle(text.as_bytes()), "t"),
+                &counts,
+            )
+        } else {
+            each_vs_single(scan(&text), scan(&text), &counts)
+        };
+        prop_assert_eq!(a, b);
+    }
+}
+
+/// Reads pairs with `u64_records` and with `u64_or_end` + `u64`, and returns what each
+/// saw: the pairs, then how it ended and the last token's position.
+fn records_vs_single<A: Read, B: Read>(mut a: Scanner<A>, mut b: Scanner<B>) -> (String, String) {
+    let mut got_a = String::new();
+    let r = a.u64_records(["x", "y"], |[x, y]| {
+        got_a.push_str(&format!("{x} {y},"));
+        Ok(())
+    });
+    match r {
+        Ok(()) => got_a.push_str(&format!("end@{:?}", a.position())),
+        Err(e) => got_a.push_str(&format!("err {e}")),
+    }
+    let mut got_b = String::new();
+    loop {
+        let x = match b.u64_or_end("x") {
+            Ok(Some(x)) => x,
+            Ok(None) => {
+                got_b.push_str(&format!("end@{:?}", b.position()));
+                break;
+            }
+            Err(e) => {
+                got_b.push_str(&format!("err {e}"));
+                break;
+            }
+        };
+        match b.u64("y") {
+            Ok(y) => got_b.push_str(&format!("{x} {y},")),
+            Err(e) => {
+                got_b.push_str(&format!("err {e}"));
+                break;
+            }
+        }
+    }
+    (got_a, got_b)
+}
+
+proptest! {
+    #[test]
+    fn records_match_single_tokens(
+        tokens in proptest::collection::vec(
+            prop_oneof![
+                8 => (0u64..10_000_000_000).prop_map(|v| v.to_string()),
+                1 => proptest::sample::select(vec![
+                    "00000000000000000007", "18446744073709551616", "12x", "-3", "x", "12:5", "3?",
+                    "123456789012345", "1234567890123456",
+                ]).prop_map(str::to_string),
+            ],
+            0..400,
+        ),
+        seps in proptest::collection::vec(
+            proptest::sample::select(vec![" ", " ", "\n", "\n", "\r\n", "\t", "  \n "]),
+            400,
+        ),
+        reader in 0..3u8,
+        chunk in 1usize..300,
+    ) {
+        let text = join_tokens(&tokens, &seps);
+        let (a, b) = if reader == 2 {
+            records_vs_single(
+                Scanner::with_read_ahead(io::Cursor::new(text.clone().into_bytes()), "t", chunk),
+                scan(&text),
+            )
+        } else if reader == 1 {
+            records_vs_single(
+                Scanner::new(Trickle(text.as_bytes()), "t"),
+                Scanner::new(Trickle(text.as_bytes()), "t"),
+            )
+        } else {
+            records_vs_single(scan(&text), scan(&text))
+        };
+        prop_assert_eq!(a, b);
+    }
+}
+
+#[test]
+fn records_stop_at_the_first_failing_callback() {
+    let text = "1 2\n3 4\n5 6\n".repeat(20);
+    let mut s = scan(&text);
+    let mut seen = 0;
+    let e = s
+        .u64_records(["x", "y"], |_| {
+            seen += 1;
+            if seen == 7 {
+                Err(Error::input("t", 0, None, "stop"))
+            } else {
+                Ok(())
+            }
+        })
+        .unwrap_err();
+    assert_eq!(e.to_string(), "t:0: stop");
+    assert_eq!(seen, 7);
+    // The scanner is left after the 7th record: the 8th comes next.
+    assert_eq!(s.u64("x").unwrap(), 3);
+}
+
+#[test]
+fn each_reads_across_buffer_ends_with_positions() {
+    // Long enough to need several refills; the last line has no newline.
+    let mut text = String::new();
+    let mut want = Vec::new();
+    for i in 0..60_000u64 {
+        let v = i.wrapping_mul(0x9e37_79b9) % 10_000_000_000;
+        want.push(v);
+        text.push_str(&v.to_string());
+        text.push(if i % 7 == 6 { '\n' } else { ' ' });
+    }
+    text.push_str("12 1x");
+    let mut s = scan(&text);
+    let mut got = Vec::new();
+    s.u64_each(60_001, "v", |v| got.push(v)).unwrap();
+    assert_eq!(&got[..60_000], &want[..]);
+    assert_eq!(got[60_000], 12);
+    let e = s.u64_each(1, "w", |_| ()).unwrap_err().to_string();
+    let line = text.matches('\n').count() + 1;
+    let col = text.len() - 2 - text.rfind('\n').unwrap();
+    assert_eq!(e, format!("t:{line}:{col}: expected w, found \"1x\""));
+}
+
+#[test]
+fn column_counts_across_refills() {
+    let mut text = " ".repeat(BUF_SIZE * 2 + 3);
+    text.push('x');
+    let e = Scanner::new(text.as_bytes(), "t").u64("n").unwrap_err();
+    assert_eq!(e.located().unwrap().col, Some((BUF_SIZE * 2 + 4) as u64));
+}
