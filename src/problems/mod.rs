@@ -11,8 +11,13 @@ pub mod problem;
 mod anti_nim;
 mod be_the_winner;
 mod christmas;
+mod cutting_game;
+mod georgia_and_bob;
 mod k_multiple;
+mod nim_or_not;
+mod simple_nim;
 mod snim;
+mod stone_box;
 mod winning_ways;
 mod wythoff;
 mod wythoff_moves;
@@ -31,6 +36,11 @@ pub static PROBLEMS: &[&dyn Problem] = &[
     &wythoff_moves::WythoffMoves,
     &anti_nim::AntiNim,
     &be_the_winner::BeTheWinner,
+    &nim_or_not::NimOrNot,
+    &simple_nim::SimpleNim,
+    &georgia_and_bob::GeorgiaAndBob,
+    &stone_box::StoneBox,
+    &cutting_game::CuttingGame,
 ];
 
 /// The problem called `name`, by id or by alias.

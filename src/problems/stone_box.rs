@@ -1,0 +1,70 @@
+//! `grundy stone-box`: boxes filled by at most the square of their count (HDU 1729).
+//!
+//! Input: cases until a lone `0` (or end of input): `N`, then N lines `s c`. Output: per
+//! case `Case k:` and then `Yes` (the first player wins) or `No`. c > s is malformed.
+
+use std::io::{self, Read, Write};
+
+use crate::error::Result;
+use crate::games::stone_box;
+use crate::io::scan::Scanner;
+use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+
+pub struct StoneBox;
+
+struct Numbered {
+    case: u64,
+    value: u64,
+}
+
+impl Answer for Numbered {
+    fn write_text<W: Write + ?Sized>(&self, out: &mut W) -> io::Result<()> {
+        writeln!(out, "Case {}:", self.case)?;
+        out.write_all(if self.value != 0 { b"Yes\n" } else { b"No\n" })
+    }
+
+    fn json(&self, fields: &mut JsonFields) {
+        fields
+            .bool("first_player_wins", self.value != 0)
+            .u64("value", self.value);
+    }
+}
+
+impl Solve for StoneBox {
+    const META: Meta = Meta {
+        id: "stone-box",
+        aliases: &["hdu1729"],
+        family: "sg-structure",
+        title: "Stone Game (boxes filled by at most c² stones)",
+        about: "Input: cases until a lone `0` or end of input: `N`, then N lines `s c` \
+(capacity s, c stones in it, c <= s).\n\
+Output: per case `Case k:` and then `Yes` if the first player wins (a move adds 1..=c² \
+stones to one box without exceeding s), else `No`.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        _: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        let mut case = 0;
+        loop {
+            let n = match sc.u64_or_end("the number of boxes N, or 0 to end")? {
+                None => return Ok(()),
+                Some(0) => return sc.finish("the terminating 0"),
+                Some(n) => n,
+            };
+            let mut x = 0u64;
+            for _ in 0..n {
+                let s = sc.u64("a box's capacity s")?;
+                let c = sc.u64_in("the stones c in the box", 0, s)?;
+                x ^= stone_box::value(s, c);
+            }
+            case += 1;
+            sink.emit(&Numbered { case, value: x })?;
+        }
+    }
+}
