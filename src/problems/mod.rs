@@ -13,11 +13,16 @@ mod be_the_winner;
 mod christmas;
 mod cutting_game;
 mod georgia_and_bob;
+mod gg_and_mm;
 mod k_multiple;
+mod mock_turtles;
 mod nim_or_not;
 mod simple_nim;
 mod snim;
 mod stone_box;
+mod switch_lights;
+mod tree_game;
+mod tree_reader;
 mod winning_ways;
 mod wythoff;
 mod wythoff_moves;
@@ -41,6 +46,10 @@ pub static PROBLEMS: &[&dyn Problem] = &[
     &georgia_and_bob::GeorgiaAndBob,
     &stone_box::StoneBox,
     &cutting_game::CuttingGame,
+    &gg_and_mm::GgAndMm,
+    &mock_turtles::MockTurtles,
+    &tree_game::TreeGame,
+    &switch_lights::SwitchLights,
 ];
 
 /// The problem called `name`, by id or by alias.
