@@ -558,6 +558,21 @@ def selfcheck():
             assert got == want, ("cutting", w, h)
     # the pp-and-qq counterexample: exact says QQ (the mover loses), the search agrees
     assert not forest_misere_search([(0, 1), (1, 2), (0, 3), (3, 4)])
+    # the exact rule against the search on random forests (roots merged into node 0)
+    import random
+    rng = random.Random(3590)
+    for _ in range(60):
+        trees, edges, base = [], [], 0
+        for _ in range(rng.randint(1, 3)):
+            m = rng.randint(1, 5)
+            tree = [(v, rng.randint(1, v - 1)) for v in range(2, m + 1)]
+            trees.append((m, tree))
+            ident = lambda v: 0 if v == 1 else base + v - 1
+            edges += [(ident(a), ident(b)) for a, b in tree]
+            base += m - 1
+        text = f"{len(trees)}\n" + "".join(f"{m}\n" + "".join(f"{a} {b}\n" for a, b in t) for m, t in trees)
+        exact = pp_and_qq(tokens(text), True)[0] == "PP"
+        assert exact == forest_misere_search(edges), ("pp-and-qq exact", text)
 
 
 PROBLEMS = {

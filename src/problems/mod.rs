@@ -10,6 +10,7 @@ pub mod problem;
 
 mod anti_nim;
 mod be_the_winner;
+mod chess_game;
 mod christmas;
 mod cutting_game;
 mod georgia_and_bob;
@@ -17,6 +18,7 @@ mod gg_and_mm;
 mod k_multiple;
 mod mock_turtles;
 mod nim_or_not;
+mod pp_and_qq;
 mod simple_nim;
 mod snim;
 mod stone_box;
@@ -50,6 +52,8 @@ pub static PROBLEMS: &[&dyn Problem] = &[
     &mock_turtles::MockTurtles,
     &tree_game::TreeGame,
     &switch_lights::SwitchLights,
+    &chess_game::ChessGame,
+    &pp_and_qq::PpAndQq,
 ];
 
 /// The problem called `name`, by id or by alias.

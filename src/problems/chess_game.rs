@@ -1,0 +1,90 @@
+//! `grundy chess-game`: pieces sliding along a DAG, SG by reverse topological order
+//! (HDU 1524 = POJ 2425).
+//!
+//! Input: cases until end of input (or a lone `0` where N would stand): `N`, N records
+//! `X_i t_1..t_X`, then queries `M p_1..p_M` ended by `0` (or end of input). Output: per
+//! query `WIN` or `LOSE`; each query is one answer (and one JSON object).
+
+use std::io::Read;
+
+use crate::engine::dag::Dag;
+use crate::error::Result;
+use crate::io::scan::{Position, Scanner};
+use crate::problems::{Meta, Options, Sink, Solve, Valued};
+
+pub struct ChessGame;
+
+/// Most positions one graph may have: node ids stay 32-bit.
+pub const MAX_NODES: u64 = u32::MAX as u64 - 1;
+
+impl Solve for ChessGame {
+    const META: Meta = Meta {
+        id: "chess-game",
+        aliases: &["hdu1524", "poj2425"],
+        family: "dag",
+        title: "A Chess Game (pieces on a DAG)",
+        about: "Input: cases until end of input or a lone `0`: `N`; N records `X_i` and X_i \
+targets (positions 0..N-1, no cycles); then queries `M p_1 .. p_M`, ended by `0`.\n\
+Output: per query `WIN` if the first player wins (a move slides one piece along one edge), \
+else `LOSE`.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        _: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        let mut dag = Dag::new();
+        // Where each record's X_i was read, to name the line of a node on a cycle.
+        let mut record_at: Vec<Position> = Vec::new();
+        loop {
+            let n = match sc.u64_or_end("the number of positions N, or 0 to end")? {
+                None => return Ok(()),
+                Some(0) => return sc.finish("the terminating 0"),
+                Some(n) if n > MAX_NODES => {
+                    return Err(sc.out_of_range("the number of positions N", 0, MAX_NODES, n))
+                }
+                Some(n) => n,
+            };
+            dag.clear();
+            record_at.clear();
+            for _ in 0..n {
+                let x = sc.u64("the number of moves X_i of a position")?;
+                record_at.push(sc.position());
+                dag.add_node();
+                for _ in 0..x {
+                    dag.add_target(sc.u64_in("a target position", 0, n - 1)? as u32);
+                }
+            }
+            let sg = match dag.grundy() {
+                Ok(sg) => sg,
+                Err(cycle) => {
+                    return Err(sc.error_at(
+                        record_at[cycle.node],
+                        "moves that never come back to a position",
+                        &format!("a cycle through position {}", cycle.node),
+                    ))
+                }
+            };
+            loop {
+                let m = match sc.u64_or_end("the number of pieces M, or 0 to end the case")? {
+                    None => return Ok(()),
+                    Some(0) => break,
+                    Some(m) => m,
+                };
+                let mut x = 0u32;
+                for _ in 0..m {
+                    x ^= sg[sc.u64_in("a piece's position", 0, n - 1)? as usize];
+                }
+                sink.emit(&Valued {
+                    value: x.into(),
+                    win: b"WIN\n",
+                    lose: b"LOSE\n",
+                })?;
+            }
+        }
+    }
+}

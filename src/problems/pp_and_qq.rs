@@ -1,0 +1,135 @@
+//! `grundy pp-and-qq`: misère edge deletion on a forest, by the SJ theorem (HDU 3590).
+//!
+//! Input: cases until end of input: `N` trees, each `m` and m − 1 edges `a b` (root 1).
+//! Output: `PP` (the first player wins; the player who cannot move wins) or `QQ`.
+//! By default the rule the judge's accepted solutions use (whole trees as SJ components);
+//! with `--exact` the proven rule (root branches as components). See `problems/pp-and-qq.md`.
+
+use std::io::{self, Read, Write};
+
+use crate::engine::misere::SjSum;
+use crate::engine::tree::Tree;
+use crate::error::Result;
+use crate::games::forest_misere::ForestMisere;
+use crate::io::scan::Scanner;
+use crate::problems::tree_reader::TreeReader;
+use crate::problems::{Answer, Flag, JsonFields, Meta, Options, Sink, Solve};
+
+pub struct PpAndQq;
+
+/// A misère case has no Grundy value: SJ decides from the xor and whether a component is
+/// "big", as the rule in use computes them.
+struct Misere(SjSum);
+
+impl Answer for Misere {
+    fn write_text<W: Write + ?Sized>(&self, out: &mut W) -> io::Result<()> {
+        out.write_all(if self.0.first_player_wins() {
+            b"PP\n"
+        } else {
+            b"QQ\n"
+        })
+    }
+
+    fn json(&self, fields: &mut JsonFields) {
+        fields
+            .bool("first_player_wins", self.0.first_player_wins())
+            .u128("xor", self.0.xor)
+            .bool("big", self.0.big);
+    }
+}
+
+impl Solve for PpAndQq {
+    const META: Meta = Meta {
+        id: "pp-and-qq",
+        aliases: &["hdu3590"],
+        family: "misere",
+        title: "PP and QQ (misère edge deletion on a forest)",
+        about: "Input: cases until end of input: `N` trees, each `m` and m-1 edges `a b` \
+(nodes 1..=m, root 1).\n\
+Output: per case `PP` if the first player wins (a move deletes an edge and what is cut off \
+from its root; the player who cannot move WINS), else `QQ`. By default the judge's rule \
+(whole trees as SJ components); `--exact` gives the true winner.",
+        flags: &[Flag {
+            name: "exact",
+            help: "Use the proven rule (root branches as SJ components) instead of the one \
+the judge's accepted solutions use; they differ on a few percent of forests",
+        }],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        options: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        let exact = options.flag("exact");
+        let mut reader = TreeReader::new("the number of nodes m");
+        let mut tree = Tree::new();
+        while let Some(trees) = sc.u64_or_end("the number of trees N")? {
+            let mut forest = ForestMisere::new();
+            for _ in 0..trees {
+                reader.read(sc, &mut tree)?;
+                forest.add_tree(&tree);
+            }
+            let rule = if exact {
+                forest.by_branch
+            } else {
+                forest.by_tree
+            };
+            sink.emit(&Misere(rule))?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::{run_on_bytes, Format};
+    use std::fs;
+    use std::path::Path;
+
+    fn run(input: &[u8], exact: bool) -> String {
+        let flags = if exact { vec!["exact"] } else { vec![] };
+        let (out, result) = run_on_bytes(
+            &PpAndQq,
+            &Options::with_flags(flags),
+            input,
+            "t",
+            None,
+            Format::Judge,
+        );
+        result.unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn the_counterexample_splits_the_rules() {
+        let input = b"1\n5\n1 2\n2 3\n1 4\n4 5\n";
+        assert_eq!(run(input, false), "PP\n");
+        assert_eq!(run(input, true), "QQ\n");
+    }
+
+    /// `--exact` against the expected outputs in `testdata/pp-and-qq/exact/` (written by
+    /// the independent oracle; the top of `testdata/pp-and-qq/` holds the default rule's).
+    #[test]
+    fn exact_golden_pairs() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/pp-and-qq/exact");
+        let mut seen = 0;
+        for entry in fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "in") {
+                let want = fs::read_to_string(path.with_extension("out")).unwrap();
+                assert_eq!(
+                    run(&fs::read(&path).unwrap(), true),
+                    want,
+                    "{}",
+                    path.display()
+                );
+                seen += 1;
+            }
+        }
+        assert!(seen >= 2);
+    }
+}
