@@ -155,7 +155,7 @@ def gen_pp(rng):
         for _ in range(99):
             text += "99\n" + tree_text(99, rng, rng.choice(["random", "path", "deep", "star"]))
     write(p, "judge-max", text)
-    # --exact: the same inputs under the proven rule (read by a unit test of pp_and_qq.rs).
+    # --exact: the same inputs under the proven rule (tests/problems.rs runs testdata/<id>/<flag>/).
     for name in ["sample", "counterexample", "traps", "random-small"]:
         with open(os.path.join(ROOT, "testdata", p, name + ".in")) as f:
             write(p, name, f.read(), exact=True)
