@@ -95,10 +95,12 @@ pub trait MexRule {
 pub struct LazyTable2<R> {
     rule: R,
     rows: Vec<Vec<u32>>,
+    /// The same cells by column (`cols[j][i] == rows[i][j]`), so a rule reads the column
+    /// above a cell as one contiguous slice instead of gathering it per cell.
+    cols: Vec<Vec<u32>>,
     /// The table covers 0..side × 0..side.
     side: usize,
     mex: Mex,
-    column: Vec<u32>,
 }
 
 impl<R: MexRule> LazyTable2<R> {
@@ -106,9 +108,9 @@ impl<R: MexRule> LazyTable2<R> {
         LazyTable2 {
             rule,
             rows: Vec::new(),
+            cols: Vec::new(),
             side: 0,
             mex: Mex::new(),
-            column: Vec::new(),
         }
     }
 
@@ -124,19 +126,21 @@ impl<R: MexRule> LazyTable2<R> {
             return;
         }
         let old = self.side;
-        for row in &mut self.rows {
-            row.reserve(side - old);
+        for line in self.rows.iter_mut().chain(self.cols.iter_mut()) {
+            line.reserve(side - old);
         }
         self.rows.resize_with(side, || Vec::with_capacity(side));
+        self.cols.resize_with(side, || Vec::with_capacity(side));
         for i in 0..side {
             let from = if i < old { old } else { 0 };
             for j in from..side {
-                self.column.clear();
-                self.column.extend(self.rows[..i].iter().map(|r| r[j]));
+                // Rows are filled in order, so column j holds exactly rows 0..i here.
+                debug_assert_eq!(self.cols[j].len(), i);
                 let v = self
                     .rule
-                    .cell(i, j, &self.rows, &self.column, &mut self.mex);
+                    .cell(i, j, &self.rows, &self.cols[j], &mut self.mex);
                 self.rows[i].push(v);
+                self.cols[j].push(v);
             }
         }
         self.side = side;

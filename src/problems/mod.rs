@@ -10,6 +10,7 @@ pub mod problem;
 
 mod anti_nim;
 mod be_the_winner;
+mod bomb_game;
 mod chess_game;
 mod christmas;
 mod cutting_game;
@@ -54,6 +55,7 @@ pub static PROBLEMS: &[&dyn Problem] = &[
     &switch_lights::SwitchLights,
     &chess_game::ChessGame,
     &pp_and_qq::PpAndQq,
+    &bomb_game::BombGame,
 ];
 
 /// The problem called `name`, by id or by alias.
