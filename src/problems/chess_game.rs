@@ -55,8 +55,22 @@ else `LOSE`.",
                 let x = sc.u64("the number of moves X_i of a position")?;
                 record_at.push(sc.position());
                 dag.add_node();
-                for _ in 0..x {
-                    dag.add_target(sc.u64_in("a target position", 0, n - 1)? as u32);
+                // Bulk read (this is most of the input); the first target out of range is
+                // reported where it stands.
+                let mut bad = None;
+                sc.u64_each_at(x, "a target position", |t, at| {
+                    if t < n {
+                        dag.add_target(t as u32);
+                    } else if bad.is_none() {
+                        bad = Some((t, at));
+                    }
+                })?;
+                if let Some((t, at)) = bad {
+                    return Err(sc.error_at(
+                        at,
+                        &format!("a target position (0..={})", n - 1),
+                        &t.to_string(),
+                    ));
                 }
             }
             let sg = match dag.grundy() {
