@@ -11,9 +11,13 @@ use crate::engine::multi_sg::LazyTable2;
 use crate::error::Result;
 use crate::games::bomb::BombRule;
 use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
 use crate::problems::{Meta, Options, Sink, Solve, Valued};
 
 pub struct BombGame;
+
+/// HDU 2873's limits, enforced by `--strict`: 0 < n, m ≤ 50.
+const JUDGE_MAX_SIDE: u64 = 50;
 
 /// Largest side accepted: the table costs about (side²)²/4 steps, under a second at 200.
 pub const MAX_SIDE: u64 = 200;
@@ -35,7 +39,7 @@ two bombs on a cell and a bomb at (1, 1) vanish), else `Jack`.",
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
@@ -60,6 +64,8 @@ two bombs on a cell and a bomb at (1, 1) vanish), else `Jack`.",
             if !(1..=MAX_SIDE).contains(&m) {
                 return Err(sc.out_of_range("the number of columns m", 1, MAX_SIDE, m));
             }
+            options.judge_limit(sc, n_at, "the number of rows n", n, 1, JUDGE_MAX_SIDE)?;
+            options.judge_limit_here(sc, "the number of columns m", m, 1, JUDGE_MAX_SIDE)?;
             bombs.clear();
             for row in 0..n as u16 {
                 let mut column = 0u64;
@@ -112,5 +118,30 @@ two bombs on a cell and a bomb at (1, 1) vanish), else `Jack`.",
                 lose: b"Jack\n",
             })?;
         }
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let max_side = gen.by_size(3, JUDGE_MAX_SIDE, MAX_SIDE);
+        for _ in 0..gen.case_count(20, 20, 3) {
+            let full = gen.size == Size::Judge && gen.chance(1, 2);
+            let (n, m) = if full {
+                (max_side, max_side)
+            } else {
+                (gen.range(1, max_side), gen.range(1, max_side))
+            };
+            gen.line(&[n, m]);
+            // Sparse and dense boards; the corner (1, 1) and the far corner often.
+            let density = gen.pick(&[2u64, 10, 50, 90]);
+            for i in 0..n {
+                for j in 0..m {
+                    let corner = (i, j) == (0, 0) || (i, j) == (n - 1, m - 1);
+                    let bomb = gen.range(0, 99) < density || (corner && gen.chance(1, 2));
+                    gen.out.push(if bomb { b'#' } else { b'.' });
+                }
+                gen.out.push(b'\n');
+            }
+        }
+        gen.line(&[0, 0]);
+        true
     }
 }

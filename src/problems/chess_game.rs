@@ -10,9 +10,14 @@ use std::io::Read;
 use crate::engine::dag::Dag;
 use crate::error::Result;
 use crate::io::scan::{Position, Scanner};
+use crate::problems::gen::{Gen, Size};
 use crate::problems::{Meta, Options, Sink, Solve, Valued};
 
 pub struct ChessGame;
+
+/// HDU 1524's limits, enforced by `--strict`: N ≤ 1000 positions, M ≤ 10 pieces.
+const JUDGE_MAX_NODES: u64 = 1000;
+const JUDGE_MAX_PIECES: u64 = 10;
 
 /// Most positions one graph may have: node ids stay 32-bit.
 pub const MAX_NODES: u64 = u32::MAX as u64 - 1;
@@ -33,7 +38,7 @@ else `LOSE`.",
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
@@ -49,6 +54,7 @@ else `LOSE`.",
                 }
                 Some(n) => n,
             };
+            options.judge_limit_here(sc, "the number of positions N", n, 1, JUDGE_MAX_NODES)?;
             dag.clear();
             record_at.clear();
             for _ in 0..n {
@@ -89,6 +95,7 @@ else `LOSE`.",
                     Some(0) => break,
                     Some(m) => m,
                 };
+                options.judge_limit_here(sc, "the number of pieces M", m, 1, JUDGE_MAX_PIECES)?;
                 let mut x = 0u32;
                 for _ in 0..m {
                     x ^= sg[sc.u64_in("a piece's position", 0, n - 1)? as usize];
@@ -100,5 +107,65 @@ else `LOSE`.",
                 })?;
             }
         }
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let (max_nodes, max_degree, max_pieces) = match gen.size {
+            Size::Small => (6, 3, 3),
+            Size::Judge => (JUDGE_MAX_NODES, 50, JUDGE_MAX_PIECES),
+            Size::Huge => (200_000, 8, 40),
+        };
+        let cases = gen.case_count(10, 5, 2);
+        for _ in 0..cases {
+            let n = if gen.size == Size::Judge {
+                max_nodes
+            } else {
+                gen.range(1, max_nodes)
+            };
+            // Edges go from a position to one of lower rank; ranks are a shuffled order,
+            // so the numbering itself says nothing. One case in four is "every position
+            // moves to every lower one" (values up to its size) on a small prefix.
+            let mut rank_of: Vec<u64> = (0..n).collect();
+            for i in (1..rank_of.len()).rev() {
+                let j = gen.range(0, i as u64) as usize;
+                rank_of.swap(i, j);
+            }
+            let mut by_rank = vec![0u64; n as usize];
+            for (v, &r) in rank_of.iter().enumerate() {
+                by_rank[r as usize] = v as u64;
+            }
+            let complete = gen.chance(1, 4);
+            gen.line(&[n]);
+            for v in 0..n {
+                let r = rank_of[v as usize];
+                let degree = if complete && r < 60 {
+                    r
+                } else {
+                    gen.range(0, max_degree.min(r))
+                };
+                gen.num(degree);
+                for k in 0..degree {
+                    let to = if complete && r < 60 {
+                        k
+                    } else {
+                        gen.range(0, r - 1)
+                    };
+                    gen.num(by_rank[to as usize]);
+                }
+                gen.end_line();
+            }
+            for _ in 0..gen.range(1, 10) {
+                let m = gen.range(1, max_pieces);
+                gen.num(m);
+                for _ in 0..m {
+                    let p = gen.range(0, n - 1);
+                    gen.num(p);
+                }
+                gen.end_line();
+            }
+            gen.line(&[0]);
+        }
+        gen.line(&[0]);
+        true
     }
 }

@@ -9,9 +9,15 @@ use std::io::Read;
 use crate::error::Result;
 use crate::games::georgia;
 use crate::io::scan::{Position, Scanner};
+use crate::problems::gen::{Gen, Size};
 use crate::problems::{Meta, Options, Sink, Solve, Valued};
 
 pub struct GeorgiaAndBob;
+
+/// POJ 1704's limits, enforced by `--strict`: T ≤ 20, 1 ≤ N ≤ 1000, 1 ≤ P ≤ 10000.
+const JUDGE_MAX_CASES: u64 = 20;
+const JUDGE_MAX_MEN: u64 = 1000;
+const JUDGE_MAX_CELL: u64 = 10_000;
 
 impl Solve for GeorgiaAndBob {
     const META: Meta = Meta {
@@ -29,19 +35,22 @@ left, never onto or past another or past cell 1), else `Bob will win`.",
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
         let cases = sc.u64("the number of cases T")?;
+        options.judge_limit_here(sc, "the number of cases T", cases, 0, JUDGE_MAX_CASES)?;
         // (position, where it was read, input order), reused across cases.
         let mut men: Vec<(u64, Position, usize)> = Vec::new();
         let mut cells: Vec<u64> = Vec::new();
         for _ in 0..cases {
             let n = sc.u64("the number of chessmen N")?;
+            options.judge_limit_here(sc, "the number of chessmen N", n, 1, JUDGE_MAX_MEN)?;
             men.clear();
             for i in 0..n {
                 let p = sc.u64_in("a chessman's position", 1, u64::MAX)?;
+                options.judge_limit_here(sc, "a chessman's position", p, 1, JUDGE_MAX_CELL)?;
                 men.push((p, sc.position(), i as usize));
             }
             men.sort_unstable_by_key(|&(p, _, i)| (p, i));
@@ -68,5 +77,47 @@ left, never onto or past another or past cell 1), else `Bob will win`.",
             })?;
         }
         sc.finish("the last of the T cases")
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let cases = gen.case_count(20, JUDGE_MAX_CASES, 5);
+        let (max_men, max_cell) = match gen.size {
+            Size::Small => (4, 10),
+            Size::Judge => (JUDGE_MAX_MEN, JUDGE_MAX_CELL),
+            Size::Huge => (5000, u64::MAX),
+        };
+        gen.line(&[cases]);
+        for _ in 0..cases {
+            let n = if gen.size == Size::Judge {
+                max_men
+            } else {
+                gen.range(1, max_men)
+            };
+            // Distinct cells: packed against the wall or each other (gaps of 0) one time
+            // in four, else anywhere; written in a shuffled order.
+            let packed = gen.chance(1, 4);
+            let mut cells: Vec<u64> = Vec::with_capacity(n as usize);
+            let mut next = if packed {
+                1
+            } else {
+                gen.range(1, max_cell - n + 1)
+            };
+            for left in (0..n).rev() {
+                cells.push(next);
+                if left > 0 {
+                    // Leave room for the `left` cells still to come.
+                    let room = max_cell - next - left;
+                    let spread = if packed { 0 } else { room / (left + 1) * 2 };
+                    next += 1 + gen.range(0, spread.min(room));
+                }
+            }
+            for i in (1..cells.len()).rev() {
+                let j = gen.range(0, i as u64) as usize;
+                cells.swap(i, j);
+            }
+            gen.line(&[n]);
+            gen.line(&cells);
+        }
+        true
     }
 }

@@ -9,9 +9,15 @@ use crate::engine::every_sg::every_first_wins;
 use crate::error::Result;
 use crate::games::euclid_every::step;
 use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
 use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
 
 pub struct GgAndMm;
+
+/// HDU 3595's limits, enforced by `--strict`: at most 100 cases, N ≤ 1000, p, q ≤ 1000.
+const JUDGE_MAX_CASES: u64 = 100;
+const JUDGE_MAX_GAMES: u64 = 1000;
+const JUDGE_MAX_PILE: u64 = 1000;
 
 /// An Every-SG case has no Grundy value: it is decided by its largest step.
 struct Steps {
@@ -50,19 +56,62 @@ empty pile is finished), else `GG`.",
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
+        let mut cases = 0;
         while let Some(n) = sc.u64_or_end("the number of games N")? {
+            cases += 1;
+            if cases > JUDGE_MAX_CASES {
+                options.judge_limit_here(sc, "the number of cases", cases, 1, JUDGE_MAX_CASES)?;
+            }
+            options.judge_limit_here(sc, "the number of games N", n, 1, JUDGE_MAX_GAMES)?;
             let mut largest = 0;
             for _ in 0..n {
                 let p = sc.u64("a pile size p")?;
+                options.judge_limit_here(sc, "a pile size p", p, 0, JUDGE_MAX_PILE)?;
                 let q = sc.u64("a pile size q")?;
+                options.judge_limit_here(sc, "a pile size q", q, 0, JUDGE_MAX_PILE)?;
                 largest = largest.max(step(p, q));
             }
             sink.emit(&Steps { largest })?;
         }
         Ok(())
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let (max_games, max_pile) = match gen.size {
+            Size::Small => (3, 12),
+            Size::Judge => (JUDGE_MAX_GAMES, JUDGE_MAX_PILE),
+            Size::Huge => (3000, u64::MAX),
+        };
+        for _ in 0..gen.case_count(20, JUDGE_MAX_CASES, 20) {
+            let n = if gen.size == Size::Judge {
+                max_games
+            } else {
+                gen.range(1, max_games)
+            };
+            gen.line(&[n]);
+            for _ in 0..n {
+                // Equal piles (step 1), multiples, consecutive Fibonacci-like pairs (long
+                // games), and beyond the judge empty piles.
+                let low = if gen.size == Size::Huge { 0 } else { 1 };
+                let q = gen.range(low.max(1), max_pile);
+                let p = match gen.range(0, 4) {
+                    0 => q,
+                    1 => q / gen.range(1, 5),
+                    2 => q - q / gen.range(2, 3),
+                    _ => gen.range(low, max_pile),
+                };
+                let p = p.max(low);
+                if gen.chance(1, 2) {
+                    gen.line(&[p, q]);
+                } else {
+                    gen.line(&[q, p]);
+                }
+            }
+        }
+        true
     }
 }

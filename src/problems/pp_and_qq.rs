@@ -12,10 +12,15 @@ use crate::engine::tree::Tree;
 use crate::error::Result;
 use crate::games::forest_misere::ForestMisere;
 use crate::io::scan::Scanner;
-use crate::problems::tree_reader::TreeReader;
+use crate::problems::gen::{Gen, Size};
+use crate::problems::tree_reader::{write_tree, TreeReader};
 use crate::problems::{Answer, Flag, JsonFields, Meta, Options, Sink, Solve};
 
 pub struct PpAndQq;
+
+/// HDU 3590's limits, enforced by `--strict`: N < 100 trees, m < 100 nodes.
+const JUDGE_MAX_TREES: u64 = 99;
+const JUDGE_MAX_NODES: u64 = 99;
 
 /// A misère case has no Grundy value: SJ decides from the xor and whether a component is
 /// "big", as the rule in use computes them.
@@ -64,12 +69,13 @@ the judge's accepted solutions use; they differ on a few percent of forests",
         sink: &mut S,
     ) -> Result<()> {
         let exact = options.flag("exact");
-        let mut reader = TreeReader::new("the number of nodes m");
+        let mut reader = TreeReader::new("the number of nodes m", (1, JUDGE_MAX_NODES));
         let mut tree = Tree::new();
         while let Some(trees) = sc.u64_or_end("the number of trees N")? {
+            options.judge_limit_here(sc, "the number of trees N", trees, 1, JUDGE_MAX_TREES)?;
             let mut forest = ForestMisere::new();
             for _ in 0..trees {
-                reader.read(sc, &mut tree)?;
+                reader.read(sc, options, &mut tree)?;
                 forest.add_tree(&tree);
             }
             let rule = if exact {
@@ -80,6 +86,32 @@ the judge's accepted solutions use; they differ on a few percent of forests",
             sink.emit(&Misere(rule))?;
         }
         Ok(())
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let (max_trees, max_nodes) = match gen.size {
+            Size::Small => (3, 5),
+            Size::Judge => (JUDGE_MAX_TREES, JUDGE_MAX_NODES),
+            Size::Huge => (5, 200_000),
+        };
+        for _ in 0..gen.case_count(30, 20, 4) {
+            let trees = if gen.size == Size::Judge {
+                max_trees
+            } else {
+                gen.range(1, max_trees)
+            };
+            gen.line(&[trees]);
+            for _ in 0..trees {
+                // Single nodes and single edges often: they decide whether a tree is big.
+                let m = match gen.range(0, 3) {
+                    0 => gen.range(1, 3.min(max_nodes)),
+                    _ => gen.range(1, max_nodes),
+                };
+                gen.line(&[m]);
+                write_tree(gen, m);
+            }
+        }
+        true
     }
 }
 

@@ -8,9 +8,16 @@ use std::io::Read;
 use crate::error::Result;
 use crate::games::take_or_split::split_in_three;
 use crate::io::scan::Scanner;
+use crate::problems::gen::Gen;
+use crate::problems::nim_or_not::write_heap_cases;
 use crate::problems::{Meta, Options, Sink, Solve, Valued};
 
 pub struct SimpleNim;
+
+/// HDU 5795's limits, enforced by `--strict`: T ≤ 100, 1 ≤ n ≤ 10^6, 1 ≤ s ≤ 10^9.
+const JUDGE_MAX_CASES: u64 = 100;
+const JUDGE_MAX_HEAPS: u64 = 1_000_000;
+const JUDGE_MAX_HEAP: u64 = 1_000_000_000;
 
 impl Solve for SimpleNim {
     const META: Meta = Meta {
@@ -27,15 +34,18 @@ heap into three non-empty heaps; the last mover wins), else `Second player wins.
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
         let cases = sc.u64("the number of cases T")?;
+        options.judge_limit_here(sc, "the number of cases T", cases, 0, JUDGE_MAX_CASES)?;
         for _ in 0..cases {
             let n = sc.u64("the number of heaps n")?;
+            options.judge_limit_here(sc, "the number of heaps n", n, 1, JUDGE_MAX_HEAPS)?;
             let mut x = 0u128;
-            sc.u64_each(n, "a heap size", |h| x ^= split_in_three(h))?;
+            let limits = (1, JUDGE_MAX_HEAP);
+            options.u64_each_in(sc, n, "a heap size", limits, |h| x ^= split_in_three(h))?;
             sink.emit(&Valued {
                 value: x,
                 win: b"First player wins.\n",
@@ -43,5 +53,10 @@ heap into three non-empty heaps; the last mover wins), else `Second player wins.
             })?;
         }
         sc.finish("the last of the T cases")
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        write_heap_cases(gen, JUDGE_MAX_CASES, JUDGE_MAX_HEAPS, JUDGE_MAX_HEAP, 8);
+        true
     }
 }

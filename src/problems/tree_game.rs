@@ -9,10 +9,15 @@ use std::io::Read;
 use crate::engine::tree::Tree;
 use crate::error::Result;
 use crate::io::scan::Scanner;
-use crate::problems::tree_reader::TreeReader;
+use crate::problems::gen::{Gen, Size};
+use crate::problems::tree_reader::{write_tree, TreeReader};
 use crate::problems::{Meta, Options, Sink, Solve, Valued};
 
 pub struct TreeGame;
+
+/// HDU 3094's limits, enforced by `--strict`: T ≤ 100, 1 ≤ N ≤ 10^5.
+const JUDGE_MAX_CASES: u64 = 100;
+const JUDGE_MAX_NODES: u64 = 100_000;
 
 impl Solve for TreeGame {
     const META: Meta = Meta {
@@ -30,15 +35,16 @@ cut off from the root), else `Bob`.",
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
         let cases = sc.u64("the number of cases T")?;
-        let mut reader = TreeReader::new("the number of vertices N");
+        options.judge_limit_here(sc, "the number of cases T", cases, 0, JUDGE_MAX_CASES)?;
+        let mut reader = TreeReader::new("the number of vertices N", (1, JUDGE_MAX_NODES));
         let mut tree = Tree::new();
         for _ in 0..cases {
-            reader.read(sc, &mut tree)?;
+            reader.read(sc, options, &mut tree)?;
             sink.emit(&Valued {
                 value: tree.colon_values()[0].into(),
                 win: b"Alice\n",
@@ -46,5 +52,20 @@ cut off from the root), else `Bob`.",
             })?;
         }
         sc.finish("the last of the T cases")
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let cases = gen.case_count(20, 10, 3);
+        gen.line(&[cases]);
+        for _ in 0..cases {
+            let n = match gen.size {
+                Size::Small => gen.range(1, 9),
+                Size::Judge => JUDGE_MAX_NODES,
+                Size::Huge => gen.range(1, 4) * 300_000,
+            };
+            gen.line(&[n]);
+            write_tree(gen, n);
+        }
+        true
     }
 }
