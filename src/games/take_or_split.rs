@@ -7,25 +7,23 @@
 /// x ≡ 0. Why: removals reach every smaller heap's value; for x ≡ 3 the split (1, x − 1)
 /// is worth 1 ⊕ (x − 1) = x, so the mex passes x and lands on x + 1; for x ≡ 0 (x > 0)
 /// no smaller heap is worth x − 1 (that heap is worth x) and no split reaches it.
+#[inline(always)]
 pub fn split_in_two(x: u64) -> u128 {
-    let x128 = u128::from(x);
-    match x % 4 {
-        0 if x == 0 => 0,
-        0 => x128 - 1,
-        3 => x128 + 1,
-        _ => x128,
-    }
+    // Branch-free (this runs once per input number): +1 on residue 3, −1 on residue 0
+    // except for the empty heap.
+    let r = x & 3;
+    let up = u128::from(r == 3);
+    let down = u128::from((r == 0) & (x != 0));
+    u128::from(x) + up - down
 }
 
 /// Split in three: SG(0) = 0; SG(x) = x − 1 for x ≡ 0 (mod 8), x + 1 for x ≡ 7, else x.
+#[inline(always)]
 pub fn split_in_three(x: u64) -> u128 {
-    let x128 = u128::from(x);
-    match x % 8 {
-        0 if x == 0 => 0,
-        0 => x128 - 1,
-        7 => x128 + 1,
-        _ => x128,
-    }
+    let r = x & 7;
+    let up = u128::from(r == 7);
+    let down = u128::from((r == 0) & (x != 0));
+    u128::from(x) + up - down
 }
 
 #[cfg(test)]
