@@ -15,9 +15,10 @@
 /// about 93 rounds for u64 (consecutive Fibonacci numbers).
 pub fn step(p: u64, q: u64) -> u64 {
     let (mut a, mut b) = (p.max(q), p.min(q));
-    // Each round records how the step of (a, b) follows from the next pair's:
-    // `true` = +1 (quotient 1), `false` = the parity rule (quotient ≥ 2).
-    let mut rounds: Vec<bool> = Vec::with_capacity(96);
+    // Each round is one Euclid division (at most 93 for u64, so they fit a u128 as bits)
+    // and records how the step of (a, b) follows from the next pair's: a set bit = +1
+    // (quotient 1), a clear bit = the parity rule (quotient 2 or more).
+    let (mut plus_one, mut rounds) = (0u128, 0u32);
     let base = loop {
         if b == 0 {
             break 0;
@@ -26,23 +27,20 @@ pub fn step(p: u64, q: u64) -> u64 {
             break 1;
         }
         if a - b < b {
-            rounds.push(true);
+            plus_one |= 1 << rounds;
             (a, b) = (b, a - b);
         } else {
-            rounds.push(false);
             (a, b) = (b, a % b);
         }
+        rounds += 1;
     };
-    rounds.iter().rev().fold(
-        base,
-        |t, &plus_one| {
-            if plus_one || t % 2 == 0 {
-                t + 1
-            } else {
-                t + 2
-            }
-        },
-    )
+    (0..rounds).rev().fold(base, |t, r| {
+        if plus_one >> r & 1 == 1 || t % 2 == 0 {
+            t + 1
+        } else {
+            t + 2
+        }
+    })
 }
 
 #[cfg(test)]
