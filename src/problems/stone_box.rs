@@ -39,8 +39,10 @@ impl Solve for StoneBox {
     const META: Meta = Meta {
         id: "stone-box",
         aliases: &["hdu1729"],
+        // A family of its own (catalogue-sg.md): values found from the structure of the
+        // position (here the capacity shrinking to q), neither a table nor a plain heap.
         family: "sg-structure",
-        title: "Stone Game (boxes filled by at most c² stones)",
+        title: "Stone Game (boxes filled by at most c^2 stones)",
         about: "Input: cases until a lone `0` or end of input: `N`, then N lines `s c` \
 (capacity s, c stones in it, c <= s).\n\
 Output: per case `Case k:` and then `Yes` if the first player wins (a move adds 1..=c² \
