@@ -2,10 +2,10 @@
 //! bombs at (u, j) and (i, v) for chosen u < i, v < j; on row 0 into (0, v), on column 0
 //! into (u, 0); two bombs on a cell vanish, and (0, 0) vanishes.
 //!
-//! sg[i][0] = i, sg[0][j] = j, sg[i][j] = mex{sg[u][j] ⊕ sg[i][v] : u < i, v < j}, and a
-//! board is the xor over its bombs (two bombs on a cell are xor cancellation). Values grow
-//! slowly (364 at 50 × 50, 3535 at 200 × 200) while a cell has i·j options, so the mark
-//! buffer is sized by the option count but marks only values that can matter.
+//! `sg[i][0] = i`, `sg[0][j] = j`, `sg[i][j] = mex{sg[u][j] ⊕ sg[i][v] : u < i, v < j}`,
+//! and a board is the xor over its bombs (two bombs on a cell are xor cancellation).
+//! Values grow slowly (364 at 50 × 50, 3535 at 200 × 200) while a cell has i·j options,
+//! so the mark buffer is sized by the option count but marks only values that can matter.
 
 use crate::engine::mex::Mex;
 use crate::engine::multi_sg::MexRule;
