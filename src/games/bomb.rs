@@ -102,5 +102,17 @@ mod tests {
             .map(|(i, j)| table.known(i, j).unwrap())
             .max();
         assert_eq!(max, Some(364));
+        table.grow_to(100);
+        let max = (0..100)
+            .flat_map(|i| (0..100).map(move |j| (i, j)))
+            .map(|(i, j)| table.known(i, j).unwrap())
+            .max();
+        assert_eq!(max, Some(1040));
+        table.grow_to(200);
+        let max = (0..200)
+            .flat_map(|i| (0..200).map(move |j| (i, j)))
+            .map(|(i, j)| table.known(i, j).unwrap())
+            .max();
+        assert_eq!(max, Some(3535));
     }
 }
