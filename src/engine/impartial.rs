@@ -54,6 +54,10 @@ where
     }
 }
 
+/// The solver of a game given by a closure (what [`Exhaustive::from_fn`] returns), for
+/// naming it in a signature: `fn search() -> FnExhaustive<u64, impl Fn(&u64) -> Vec<u64>>`.
+pub type FnExhaustive<P, F> = Exhaustive<FnGame<P, F>>;
+
 /// Memoised exhaustive search over the positions of one game.
 pub struct Exhaustive<G: Game> {
     game: G,
