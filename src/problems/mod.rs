@@ -9,26 +9,41 @@
 pub mod gen;
 pub mod problem;
 
+mod alice_game;
 mod anti_nim;
 mod be_the_winner;
 mod bomb_game;
+mod brave_game;
+mod calendar_game;
 mod chess_game;
 mod christmas;
 mod cutting_game;
+mod digital_deletions;
+mod fibonacci_again;
+mod fibonacci_nim;
 mod georgia_and_bob;
 mod gg_and_mm;
+mod good_boy;
+mod good_luck_cet4;
 mod k_multiple;
+mod kiki_game;
 mod mock_turtles;
+mod multiplication_game;
 mod nim_or_not;
 mod pp_and_qq;
+mod public_sale;
+mod rabbit_and_grass;
 mod simple_nim;
 mod snim;
 mod stone_box;
 mod switch_lights;
 mod tree_game;
 mod tree_reader;
+mod volunteers;
 mod winning_ways;
 mod wythoff;
+mod wythoff_ab;
+mod wythoff_big;
 mod wythoff_moves;
 
 pub use problem::{
@@ -57,6 +72,21 @@ pub static PROBLEMS: &[&dyn Problem] = &[
     &chess_game::ChessGame,
     &pp_and_qq::PpAndQq,
     &bomb_game::BombGame,
+    &brave_game::BraveGame,
+    &good_luck_cet4::GoodLuckCet4,
+    &fibonacci_again::FibonacciAgain,
+    &rabbit_and_grass::RabbitAndGrass,
+    &good_boy::GoodBoy,
+    &public_sale::PublicSale,
+    &volunteers::Volunteers,
+    &kiki_game::KikiGame,
+    &calendar_game::CalendarGame,
+    &multiplication_game::MultiplicationGame,
+    &digital_deletions::DigitalDeletions,
+    &fibonacci_nim::FibonacciNim,
+    &alice_game::AliceGame,
+    &wythoff_big::WythoffBig,
+    &wythoff_ab::WythoffAb,
 ];
 
 /// The problem called `name`, by id or by alias.
