@@ -1,5 +1,19 @@
-//! Game-independent engines: Grundy tables of one-heap games and their certified periods.
+//! Engine pieces of Sprague–Grundy theory, shared by the closed forms in [`crate::games`]
+//! and the problem solvers: no I/O, each documented with what it assumes and property
+//! tested against [`impartial::Exhaustive`], the exhaustive solver. Also the Grundy tables
+//! of one-heap games with their certified periods ([`table`], [`period`], [`heap_game`]),
+//! used by `grundy table` and `grundy snim`.
 
+pub mod dag;
+pub mod every_sg;
 pub mod heap_game;
+pub mod impartial;
+pub mod mex;
+pub mod misere;
+pub mod multi_sg;
+pub mod nim_product;
 pub mod period;
+pub mod staircase;
+pub mod sum;
 pub mod table;
+pub mod tree;
