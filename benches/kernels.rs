@@ -160,11 +160,18 @@ fn judge_winning_ways(c: &mut Criterion) {
     let mut g = c.benchmark_group("judge");
     g.throughput(Throughput::Bytes(input.len() as u64));
     g.bench_function("winning-ways", |b| {
-        let mut out = Vec::with_capacity(1 << 10);
+        let problem = grundy::problems::find("winning-ways").expect("registered");
+        let options = grundy::problems::Options::default();
         b.iter(|| {
-            out.clear();
-            let mut sc = Scanner::new(&input[..], "bench");
-            grundy::judge::winning_ways::solve(&mut sc, &mut out).unwrap();
+            let (out, result) = grundy::problems::run_on_bytes(
+                problem,
+                &options,
+                &input,
+                "bench",
+                None,
+                grundy::problems::Format::Judge,
+            );
+            result.unwrap();
             black_box(out.len())
         })
     });

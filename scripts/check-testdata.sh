@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Runs the release binary over every golden pair in testdata/ and prints one verdict per
 # file, the way a user who diffs outputs by hand would check them.
-#   testdata/<subcommand>/<name>.in    input
-#   testdata/<subcommand>/<name>.out   expected stdout
-#   testdata/<subcommand>/<name>.args  extra flags (optional)
-#   testdata/<subcommand>/<name>.err   expected stderr line without "error: " (optional;
-#                                      then exit status 1 is expected)
-# usage: scripts/check-testdata.sh [SUBCOMMAND...]
+#   testdata/<id>/<name>.in + .out          a golden pair: `grundy <id> <name>.in`
+#   testdata/<id>/errors/<name>.in          malformed input, given on stdin:
+#       .out  expected stdout (the answers before the error)
+#       .err  the exact stderr line; exit status 1 is expected
+#   testdata/xortrie-*/<name>.in (+ .args flags, + .err without "error: ")  the referee
+# usage: scripts/check-testdata.sh [ID...]
 set -uo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --locked --quiet || exit 2
@@ -14,27 +14,42 @@ bin=${CARGO_TARGET_DIR:-target}/release/grundy
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 pass=0; fail=0
 dirs=("$@"); [ ${#dirs[@]} -eq 0 ] && dirs=($(ls testdata))
+verdict() { # input, expected exit code, actual exit code, expected stderr or ""
+  local in=$1 base=${1%.in} v=ok
+  cmp -s "$tmp/out" "$base.out" || v="stdout differs"
+  [ "$3" = "$2" ] || v="exit $3, expected $2"
+  [ -z "$4" ] || [ "$(cat "$tmp/err")" = "$4" ] || v="stderr differs"
+  if [ "$v" = ok ]; then
+    pass=$((pass + 1)); printf 'ok    %s\n' "$in"
+  else
+    fail=$((fail + 1)); printf 'FAIL  %s: %s\n' "$in" "$v"
+    diff <(head -c 2000 "$base.out") <(head -c 2000 "$tmp/out") | head -10
+    [ -s "$tmp/err" ] && head -3 "$tmp/err"
+  fi
+}
 for sub in "${dirs[@]}"; do
-  for in in testdata/"$sub"/*.in; do
-    [ -e "$in" ] || continue
-    base=${in%.in}; args=()
-    [ -f "$base.args" ] && read -r -a args < "$base.args"
-    "$bin" "$sub" "${args[@]}" "$in" > "$tmp/out" 2> "$tmp/err"; code=$?
-    want_code=0; [ -f "$base.err" ] && want_code=1
-    verdict=ok
-    if ! cmp -s "$tmp/out" "$base.out"; then verdict="stdout differs"; fi
-    if [ "$code" != "$want_code" ]; then verdict="exit $code, expected $want_code"; fi
-    if [ -f "$base.err" ] && [ "$(cat "$tmp/err")" != "error: $(cat "$base.err")" ]; then
-      verdict="stderr differs"
-    fi
-    if [ "$verdict" = ok ]; then
-      pass=$((pass + 1)); printf 'ok    %s\n' "$in"
-    else
-      fail=$((fail + 1)); printf 'FAIL  %s: %s\n' "$in" "$verdict"
-      diff <(head -c 2000 "$base.out") <(head -c 2000 "$tmp/out") | head -10
-      [ -s "$tmp/err" ] && head -3 "$tmp/err"
-    fi
-  done
+  case $sub in
+  xortrie-*)
+    for in in testdata/"$sub"/*.in; do
+      [ -e "$in" ] || continue
+      base=${in%.in}; args=()
+      [ -f "$base.args" ] && read -r -a args < "$base.args"
+      "$bin" xortrie-sim "${args[@]}" "$in" > "$tmp/out" 2> "$tmp/err"; code=$?
+      if [ -f "$base.err" ]; then verdict "$in" 1 $code "error: $(cat "$base.err")"
+      else verdict "$in" 0 $code ""; fi
+    done ;;
+  *)
+    for in in testdata/"$sub"/*.in; do
+      [ -e "$in" ] || continue
+      "$bin" "$sub" "$in" > "$tmp/out" 2> "$tmp/err"; code=$?
+      verdict "$in" 0 $code ""
+    done
+    for in in testdata/"$sub"/errors/*.in; do
+      [ -e "$in" ] || continue
+      "$bin" "$sub" < "$in" > "$tmp/out" 2> "$tmp/err"; code=$?
+      verdict "$in" 1 $code "$(cat "${in%.in}.err")"
+    done ;;
+  esac
 done
 echo "check-testdata: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -1,15 +1,20 @@
 //! Command-line interface: the clap definition and the dispatch from a parsed command to
-//! the solver, with input opened and output buffered in one place for every subcommand.
+//! the code that runs it. Problems come from the registry ([`crate::problems::PROBLEMS`]):
+//! each becomes a subcommand named by its id, with its aliases, `--json` and its own flags,
+//! so nothing here names a problem.
 
-use std::fs::File;
-use std::io::{self, BufWriter, Read, Write};
+use std::fmt;
+use std::io;
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand};
+use clap::builder::PossibleValuesParser;
+use clap::{Arg, ArgAction, ArgMatches, Args, FromArgMatches, Parser, Subcommand};
+use itertools::Itertools;
 
-use crate::error::{Error, Result};
-use crate::io::scan::Scanner;
-use crate::judge;
+use crate::error::Result;
+use crate::io::{Input, Output};
+use crate::problems::{self, Format, Options, Problem};
+use crate::tools;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -17,10 +22,11 @@ use crate::judge;
     version,
     about = "Exact, fast solvers for combinatorial-game judge problems, and an XOR-Trie referee",
     long_about = "Exact, fast solvers for combinatorial-game judge problems, and an XOR-Trie referee.\n\n\
-Each solver reads a judge's input from FILE (or standard input) and prints the judge's exact \
-output. Tokens may be separated by any whitespace, including CRLF line ends. Bad input gets \
-one line `error: <file>:<line>:<col>: expected ..., found ...` on stderr and exit status 1, \
-after the answers of the complete cases before it; usage and I/O errors exit with 2.",
+Each problem reads a judge's input from FILE (or standard input) and prints the judge's exact \
+output; a problem answers to its id and to the judge ids of its aliases (`grundy list`). \
+Tokens may be separated by any whitespace, including CRLF line ends. Bad input gets one line \
+`error: <file>:<line>:<col>: expected ..., found ...` on stderr and exit status 1, after the \
+answers of the complete cases before it; usage and I/O errors exit with 2.",
     after_help = "Example: grundy snim < testdata/snim/sample.in"
 )]
 pub struct Cli {
@@ -28,110 +34,183 @@ pub struct Cli {
     pub command: Command,
 }
 
-#[derive(Debug, Args)]
-pub struct InputFile {
-    /// Input file; standard input when omitted or `-`
-    pub file: Option<PathBuf>,
-}
-
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// S-Nim (HDU 1536): W/L for positions of a subtraction game.
-    ///
-    /// Input: cases until a line `0`. A case is `k s_1 .. s_k` (the set S, any order,
-    /// repeats allowed, every s >= 1), then `m`, then m lines `l h_1 .. h_l`.
-    /// Output: per case one line with one letter per position: W (player to move wins) or L.
-    Snim(InputFile),
-    /// Winning Ways (Sicily 1922): count the winning first moves of Nim.
-    ///
-    /// Input: `T`, then T cases, each `N` and N pile sizes.
-    /// Output: per case the number of first moves that leave nim-sum 0 (0 if it already is).
-    WinningWays(InputFile),
-    /// Christmas Game (POJ 3710): Green Hackenbush on rooted multigraphs.
-    ///
-    /// Input: cases until end of input: `N` graphs, each `n m` and m edges `a b`
-    /// (node 1 is the root). Output: per case `Sally` (first player wins) or `Harry`.
-    Christmas(InputFile),
-    /// A simple stone game (HDU 2486): k-times dynamic subtraction.
-    ///
-    /// Input: `t`, then t lines `n k`. Output: `Case i: x` with x the smallest winning
-    /// first move, or `Case i: lose`.
-    KMultiple(InputFile),
-    /// Wythoff's game (POJ 1067; HDU 2177 with --moves), exact for all u64 piles.
-    ///
-    /// Input: lines `a b` until end of input. Output: per line 1 (player to move wins) or 0.
-    /// With --moves: lines `a b` (a <= b) until `0 0`; prints 0, or 1 and every position
-    /// a winning move reaches.
-    Wythoff {
-        /// HDU 2177 format: also list the positions reached by winning moves
-        #[arg(long)]
-        moves: bool,
-        #[command(flatten)]
-        input: InputFile,
-    },
-    /// Misère Nim (HDU 1907 "John"; HDU 2509 with --format be-the-winner).
-    ///
-    /// john: `T`, then T cases `N h_1 .. h_N`; prints John (first player wins) or Brother.
-    /// be-the-winner: cases `n h_1 .. h_n` until end of input; prints Yes or No.
-    AntiNim {
-        /// Which judge's input and output format
-        #[arg(long, value_enum, default_value_t)]
-        format: judge::anti_nim::Format,
-        #[command(flatten)]
-        input: InputFile,
-    },
+    /// The catalogue: every problem with its id, aliases, family and title.
+    List(ListArgs),
     /// XOR-Trie referee: replay a transcript and report (or --play a seeded match).
     ///
     /// Reads a transcript (problems/xortrie-sim.md), rejects the first illegal line with
     /// `error: <file>:<line>: ...`, or prints each round's table and the standings
     /// (--json: one JSON object). With --play, bots play a seeded match and print its
     /// transcript instead.
-    XortrieSim(crate::xortrie::Args),
+    XortrieSim(crate::tools::xortrie::Args),
+    #[command(flatten)]
+    Problem(ProblemRun),
 }
 
-/// Bytes per chunk of the judges' read-ahead thread (see `Scanner::with_read_ahead`).
-const READ_AHEAD_CHUNK: usize = 1 << 18;
+#[derive(Debug, Args)]
+pub struct ListArgs {
+    /// Print one JSON array of objects {"id", "aliases", "family", "title"}
+    #[arg(long)]
+    pub json: bool,
+}
 
-/// Opens FILE, or standard input for none or `-`, with the name errors will use.
-pub fn open_input(file: Option<&PathBuf>) -> Result<(Box<dyn Read + Send>, String)> {
-    match file {
-        Some(path) if path.as_os_str() != "-" => {
-            let f = File::open(path).map_err(|e| {
-                Error::Read(io::Error::new(e.kind(), format!("{}: {e}", path.display())))
-            })?;
-            Ok((Box::new(f), path.display().to_string()))
-        }
-        _ => Ok((Box::new(io::stdin()), "stdin".to_string())),
+/// A problem of the catalogue with its parsed options, ready to run.
+pub struct ProblemRun {
+    pub problem: &'static dyn Problem,
+    pub file: Option<PathBuf>,
+    pub format: Format,
+    pub options: Options,
+}
+
+impl fmt::Debug for ProblemRun {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ProblemRun")
+            .field("problem", &self.problem.meta().id)
+            .field("file", &self.file)
+            .field("format", &self.format)
+            .field("options", &self.options)
+            .finish()
+    }
+}
+
+const FILE_ARG: &str = "FILE";
+const JSON_ARG: &str = "json";
+
+/// The subcommand of one problem, built from its metadata.
+fn problem_command(problem: &dyn Problem) -> clap::Command {
+    let meta = problem.meta();
+    let judges = if meta.aliases.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", meta.aliases.join(", "))
+    };
+    let mut cmd = clap::Command::new(meta.id)
+        .aliases(meta.aliases)
+        .about(format!("{}{judges}", meta.title))
+        .long_about(format!(
+            "{}{judges}; statement: problems/{}.md\n\n{}",
+            meta.title, meta.id, meta.about
+        ))
+        .arg(
+            Arg::new(FILE_ARG)
+                .value_parser(clap::value_parser!(PathBuf))
+                .help("Input file; standard input when omitted or `-`"),
+        )
+        .arg(
+            Arg::new(JSON_ARG)
+                .long(JSON_ARG)
+                .action(ArgAction::SetTrue)
+                .help("Print one JSON object per case (JSON Lines) instead of the judge's text"),
+        );
+    for flag in meta.flags {
+        cmd = cmd.arg(
+            Arg::new(flag.name)
+                .long(flag.name)
+                .action(ArgAction::SetTrue)
+                .help(flag.help),
+        );
+    }
+    // Old spellings that name another problem, hidden from help.
+    for (flag, entries) in &meta.legacy.iter().chunk_by(|l| l.flag) {
+        let values: Vec<&'static str> = entries.map(|l| l.value).collect();
+        let arg = Arg::new(flag).long(flag).hide(true);
+        cmd = cmd.arg(if values == [""] {
+            arg.action(ArgAction::SetTrue)
+        } else {
+            arg.value_parser(PossibleValuesParser::new(values))
+        });
+    }
+    cmd
+}
+
+/// The problem an old spelling on `problem` redirects to, if one was used.
+fn legacy_target(problem: &dyn Problem, m: &ArgMatches) -> Option<&'static dyn Problem> {
+    problem.meta().legacy.iter().find_map(|l| {
+        let used = if l.value.is_empty() {
+            m.get_flag(l.flag)
+        } else {
+            m.get_one::<String>(l.flag).map(String::as_str) == Some(l.value)
+        };
+        used.then(|| problems::find(l.to).expect("legacy targets are registered problems"))
+    })
+}
+
+impl FromArgMatches for ProblemRun {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        let (name, m) = matches.subcommand().ok_or_else(|| {
+            clap::Error::raw(
+                clap::error::ErrorKind::MissingSubcommand,
+                "no problem given",
+            )
+        })?;
+        let named = problems::find(name).ok_or_else(|| {
+            clap::Error::raw(
+                clap::error::ErrorKind::InvalidSubcommand,
+                format!("no problem `{name}`"),
+            )
+        })?;
+        let options = Options::with_flags(
+            named
+                .meta()
+                .flags
+                .iter()
+                .filter(|f| m.get_flag(f.name))
+                .map(|f| f.name)
+                .collect(),
+        );
+        Ok(ProblemRun {
+            problem: legacy_target(named, m).unwrap_or(named),
+            file: m.get_one::<PathBuf>(FILE_ARG).cloned(),
+            format: if m.get_flag(JSON_ARG) {
+                Format::Json
+            } else {
+                Format::Judge
+            },
+            options,
+        })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl Subcommand for ProblemRun {
+    fn augment_subcommands(cmd: clap::Command) -> clap::Command {
+        problems::PROBLEMS
+            .iter()
+            .fold(cmd, |cmd, p| cmd.subcommand(problem_command(*p)))
+    }
+
+    fn augment_subcommands_for_update(cmd: clap::Command) -> clap::Command {
+        Self::augment_subcommands(cmd)
+    }
+
+    fn has_subcommand(name: &str) -> bool {
+        problems::find(name).is_some()
     }
 }
 
 /// Runs one parsed command with real standard output.
 pub fn run(cli: Cli) -> Result<()> {
-    let stdout = io::stdout().lock();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout);
+    let mut out = Output::new(io::stdout().lock());
     let result = dispatch(cli.command, &mut out);
     // The answers before an error are part of the contract: flush them either way.
-    let flushed = out.flush().map_err(Error::Write);
+    let flushed = out.finish();
     result.and(flushed)
 }
 
 /// Runs one command, writing to `out`; the golden tests call this in memory.
-pub fn dispatch(command: Command, out: &mut impl Write) -> Result<()> {
-    let judge_input = |input: &InputFile| -> Result<Scanner<Box<dyn Read + Send>>> {
-        let (reader, name) = open_input(input.file.as_ref())?;
-        Ok(Scanner::with_read_ahead(reader, name, READ_AHEAD_CHUNK))
-    };
+pub fn dispatch(command: Command, out: &mut Output<'_>) -> Result<()> {
     match command {
-        Command::Snim(input) => judge::snim::solve(&mut judge_input(&input)?, out),
-        Command::WinningWays(input) => judge::winning_ways::solve(&mut judge_input(&input)?, out),
-        Command::Christmas(input) => judge::christmas::solve(&mut judge_input(&input)?, out),
-        Command::KMultiple(input) => judge::k_multiple::solve(&mut judge_input(&input)?, out),
-        Command::Wythoff { moves, input } => {
-            judge::wythoff::solve(&mut judge_input(&input)?, out, moves)
+        Command::Problem(run) => {
+            let mut scanner = Input::open(run.file.as_deref())?.into_scanner();
+            run.problem.run(&run.options, &mut scanner, out, run.format)
         }
-        Command::AntiNim { format, input } => {
-            judge::anti_nim::solve(&mut judge_input(&input)?, out, format)
-        }
-        Command::XortrieSim(args) => crate::xortrie::run(&args, out),
+        Command::List(args) => tools::list::write(out, args.json),
+        Command::XortrieSim(args) => tools::xortrie::run(&args, out),
     }
 }

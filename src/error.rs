@@ -1,7 +1,8 @@
 //! The one error type of the crate, and what each kind means for the exit status.
 //!
 //! Bad input (a malformed judge file, an illegal transcript) is a value, never a panic:
-//! it carries where it happened so the user can jump to the spot.
+//! it carries where it happened so the user can jump to the spot. I/O failures carry an
+//! `anyhow` context chain naming the path they concern (`cannot read DIR: Is a directory`).
 
 use std::fmt;
 use std::io;
@@ -25,14 +26,26 @@ impl fmt::Display for Located {
     }
 }
 
+/// The process exit statuses of the contract.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExitStatus {
+    Ok = 0,
+    /// Malformed input or an illegal transcript.
+    BadInput = 1,
+    /// Usage, I/O, or an internal error.
+    Failure = 2,
+}
+
 #[derive(Debug)]
 pub enum Error {
     /// Malformed input or an illegal transcript: exit status 1.
     Input(Box<Located>),
-    /// Reading the input failed: exit status 2.
-    Read(io::Error),
+    /// Opening or reading an input failed: exit status 2. The chain names the path.
+    Io(anyhow::Error),
     /// Writing the output failed: exit status 2, except a closed pipe, which is success.
     Write(io::Error),
+    /// A bug of ours (for example a move our own simulator got wrong): exit status 2.
+    Internal(String),
 }
 
 impl Error {
@@ -45,13 +58,23 @@ impl Error {
         }))
     }
 
+    /// A failed read of the input called `name`.
+    pub fn read(name: &str, e: io::Error) -> Self {
+        Error::Io(anyhow::Error::new(e).context(format!("cannot read {name}")))
+    }
+
     /// The process exit status this error maps to.
-    pub fn exit_code(&self) -> i32 {
+    pub fn exit_status(&self) -> ExitStatus {
         match self {
-            Error::Input(_) => 1,
-            Error::Write(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
-            Error::Read(_) | Error::Write(_) => 2,
+            Error::Input(_) => ExitStatus::BadInput,
+            Error::Write(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitStatus::Ok,
+            Error::Io(_) | Error::Write(_) | Error::Internal(_) => ExitStatus::Failure,
         }
+    }
+
+    /// The process exit code this error maps to.
+    pub fn exit_code(&self) -> i32 {
+        self.exit_status() as i32
     }
 
     /// The located error, if this is bad input.
@@ -67,8 +90,10 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Input(l) => l.fmt(f),
-            Error::Read(e) => write!(f, "cannot read input: {e}"),
+            // `{:#}` prints the whole context chain on one line.
+            Error::Io(e) => write!(f, "{e:#}"),
             Error::Write(e) => write!(f, "cannot write output: {e}"),
+            Error::Internal(msg) => write!(f, "internal error (a bug in grundy): {msg}"),
         }
     }
 }
@@ -76,7 +101,7 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 impl From<io::Error> for Error {
-    /// Plain `?` on a write goes here; reads go through the scanner, which tags them itself.
+    /// Plain `?` on a write goes here; reads go through [`Error::read`], which names the input.
     fn from(e: io::Error) -> Self {
         Error::Write(e)
     }

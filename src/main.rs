@@ -1,15 +1,20 @@
 //! The `grundy` binary: parse arguments, run, map the outcome to an exit status
-//! (0 ok, 1 bad input or illegal transcript, 2 usage or I/O error).
+//! (0 ok, 1 bad input or illegal transcript, 2 usage, I/O or internal error).
+
+use std::process::ExitCode;
 
 use clap::Parser;
 
-fn main() {
+fn main() -> ExitCode {
     let cli = grundy::cli::Cli::parse();
-    if let Err(e) = grundy::cli::run(cli) {
-        let code = e.exit_code();
-        if code != 0 {
-            eprintln!("error: {e}");
+    match grundy::cli::run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            let code = e.exit_code();
+            if code != 0 {
+                eprintln!("error: {e}");
+            }
+            ExitCode::from(code as u8)
         }
-        std::process::exit(code);
     }
 }

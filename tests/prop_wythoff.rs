@@ -31,11 +31,13 @@ fn table_of_small_positions() {
             assert_eq!(is_losing(a, b), lose, "({a}, {b})");
             assert_eq!(is_losing(b, a), lose, "({b}, {a})");
             // The HDU 2177 list built from the search: the equal-take result first (if it
-            // wins), then the other distinct winning results by ascending x.
+            // wins), then the distinct winning results of one-pile moves by ascending x,
+            // where one that lands on the equal take's result is listed again.
             let equal = (1..=a).map(|d| (a - d, b - d)).find(|p| !brute.wins(p));
             let mut rest: Vec<(u64, u64)> = moves(&(a, b))
                 .into_iter()
-                .filter(|p| !brute.wins(p) && Some(*p) != equal)
+                .skip(a as usize) // the a equal takes come first
+                .filter(|p| !brute.wins(p))
                 .collect();
             rest.sort_unstable();
             rest.dedup();

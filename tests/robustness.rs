@@ -12,8 +12,8 @@ use std::io::Write;
 use clap::Parser;
 use grundy::cli::{dispatch, Cli};
 use grundy::error::Result;
-use grundy::io::scan::Scanner;
-use grundy::judge;
+use grundy::io::Output;
+use grundy::problems::{self, Format, Options};
 use proptest::prelude::*;
 use proptest::test_runner::Config;
 
@@ -42,21 +42,16 @@ const JUDGES: [Judge; 8] = [
 
 impl Judge {
     fn run(self, data: &[u8]) -> (Vec<u8>, Result<()>) {
-        let mut sc = Scanner::new(data, "p");
-        let mut out = Vec::new();
-        let r = match self {
-            Judge::Snim => judge::snim::solve(&mut sc, &mut out),
-            Judge::WinningWays => judge::winning_ways::solve(&mut sc, &mut out),
-            Judge::John => judge::anti_nim::solve(&mut sc, &mut out, judge::anti_nim::Format::John),
-            Judge::BeTheWinner => {
-                judge::anti_nim::solve(&mut sc, &mut out, judge::anti_nim::Format::BeTheWinner)
-            }
-            Judge::Christmas => judge::christmas::solve(&mut sc, &mut out),
-            Judge::KMultiple => judge::k_multiple::solve(&mut sc, &mut out),
-            Judge::Wythoff => judge::wythoff::solve(&mut sc, &mut out, false),
-            Judge::WythoffMoves => judge::wythoff::solve(&mut sc, &mut out, true),
+        let id = self.argv()[1];
+        let id = if self == Judge::BeTheWinner {
+            "be-the-winner"
+        } else if self == Judge::WythoffMoves {
+            "wythoff-moves"
+        } else {
+            id
         };
-        (out, r)
+        let problem = problems::find(id).expect("registered");
+        problems::run_on_bytes(problem, &Options::default(), data, "p", None, Format::Judge)
     }
 
     /// The argv of the same run through the CLI.
@@ -427,7 +422,9 @@ proptest! {
         argv.push(&p);
         let cli = Cli::try_parse_from(&argv).unwrap();
         let mut out = Vec::new();
-        let r = dispatch(cli.command, &mut out);
+        let mut output = Output::new(&mut out);
+        let r = dispatch(cli.command, &mut output);
+        let r = r.and(output.finish());
         if let Some(b) = breach(&data, &out, &r) {
             return Err(TestCaseError::fail(b));
         }

@@ -55,9 +55,10 @@ pub fn partner(v: u64) -> u128 {
     }
 }
 
-/// Every distinct position (x ≤ y) that a winning move from (a, b) reaches, in the
-/// HDU 2177 order: first the one reached by taking equally from both piles (if that move
-/// wins), then the others by ascending x. Empty when (a, b) is losing. At most three.
+/// The positions (x ≤ y) that winning moves from (a, b) reach, in the HDU 2177 order:
+/// first the one reached by taking equally from both piles (if that move wins), then those
+/// of one-pile moves by ascending x, where a one-pile move that lands on the equal move's
+/// position is listed again. Empty when (a, b) is losing. At most three.
 pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
     let (a, b) = if a <= b { (a, b) } else { (b, a) };
     // Equal take keeps the difference k, so the only candidate is (⌊kφ⌋, ⌊kφ⌋ + k).
@@ -77,8 +78,10 @@ pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
         others.push((pb as u64, b));
     }
     others.sort_unstable();
+    // With a = b both one-pile moves reach the same position: one line. A one-pile move
+    // that reaches the equal move's position is listed again, as HDU 2177's accepted
+    // solutions print it (`2 3` gives `1 2` twice).
     others.dedup();
-    others.retain(|&m| Some(m) != equal);
     let mut out: Vec<(u64, u64)> = equal.into_iter().collect();
     out.extend(others);
     out
@@ -171,6 +174,7 @@ mod tests {
         assert_eq!(winning_moves(1, 2), vec![]);
         assert_eq!(winning_moves(5, 8), vec![(4, 7), (3, 5)]);
         assert_eq!(winning_moves(2, 2), vec![(0, 0), (1, 2)]);
-        assert_eq!(winning_moves(5, 7), vec![(3, 5), (4, 7)]);
+        assert_eq!(winning_moves(5, 7), vec![(3, 5), (3, 5), (4, 7)]);
+        assert_eq!(winning_moves(2, 3), vec![(1, 2), (1, 2)]);
     }
 }

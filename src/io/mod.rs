@@ -1,4 +1,9 @@
-//! Input and output at the edge of the program: the one byte scanner every judge format
-//! reads through, opening inputs by name, and the buffered writer answers go to.
+//! Input and output at the edge of the program: opening inputs by name, the one byte
+//! scanner every judge format reads through, and the one buffered writer answers go to.
 
+pub mod input;
+pub mod output;
 pub mod scan;
+
+pub use input::{BoxRead, Input};
+pub use output::Output;

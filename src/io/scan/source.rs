@@ -32,7 +32,7 @@ impl<R: Read> Scanner<R> {
                     self.eof = true; // the thread sent its last chunk and ended
                     break;
                 }
-                Ok(Err(e)) => return Err(Error::Read(e)),
+                Ok(Err(e)) => return Err(Error::read(&self.name, e)),
                 Ok(Ok(chunk)) => chunk,
             };
             let tail = self.end - self.pos;
@@ -81,7 +81,7 @@ impl<R: Read> Scanner<R> {
                 Ok(0) => self.eof = true,
                 Ok(n) => self.end += n,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(e) => return Err(Error::Read(e)),
+                Err(e) => return Err(Error::read(&self.name, e)),
             }
         }
         Ok(())

@@ -1,0 +1,43 @@
+//! `grundy be-the-winner`: misère Nim in HDU 2509's format ("Be the Winner").
+//!
+//! Input: cases `n h_1..h_n` until end of input (blank lines may separate them). Output:
+//! `Yes` if the first player wins, else `No`.
+
+use std::io::Read;
+
+use crate::error::Result;
+use crate::io::scan::Scanner;
+use crate::problems::anti_nim::first_player_wins;
+use crate::problems::{Meta, Options, Sink, Solve, Verdict};
+
+pub struct BeTheWinner;
+
+impl Solve for BeTheWinner {
+    const META: Meta = Meta {
+        id: "be-the-winner",
+        aliases: &["hdu2509"],
+        family: "misere",
+        title: "Be the Winner (misère Nim)",
+        about: "Input: cases until end of input, each `n` and n pile sizes.\n\
+Output: per case `Yes` if the first player wins misère Nim (taking the last object \
+loses), else `No`.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        _: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        while let Some(n) = sc.u64_or_end("the number of piles n")? {
+            sink.emit(&Verdict {
+                first_player_wins: first_player_wins(sc, n)?,
+                win: b"Yes\n",
+                lose: b"No\n",
+            })?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,144 @@
+//! `grundy christmas`: Green Hackenbush on rooted multigraphs (POJ 3710).
+//!
+//! Input: cases until end of input; a case is `N`, then N graphs `n m` with m edges `a b`
+//! (nodes 1..=n, node 1 the root). Output: per case `Sally` when the xor of the graphs'
+//! values is non-zero (the first player wins), else `Harry`.
+
+use std::io::Read;
+
+use crate::error::Result;
+use crate::games::hackenbush::Hackenbush;
+use crate::io::scan::Scanner;
+use crate::problems::{Meta, Options, Sink, Solve, Valued};
+
+pub struct Christmas;
+
+/// Most edges one graph may have: keeps every id and adjacency offset inside u32.
+pub const MAX_EDGES: u64 = (1 << 30) - 1;
+
+impl Solve for Christmas {
+    const META: Meta = Meta {
+        id: "christmas",
+        aliases: &["poj3710"],
+        family: "hackenbush",
+        title: "Christmas Game (Green Hackenbush with cycles)",
+        about: "Input: cases until end of input: `N` graphs, each `n m` and m edges `a b` \
+(nodes 1..=n, node 1 the root).\n\
+Output: per case `Sally` (the first player wins) or `Harry`.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        _: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        solve(sc, sink)
+    }
+}
+
+fn solve<R: Read, S: Sink>(sc: &mut Scanner<R>, sink: &mut S) -> Result<()> {
+    let mut solver = Hackenbush::new();
+    let mut raw: Vec<(u64, u64)> = Vec::new();
+    let mut edges: Vec<(u32, u32)> = Vec::new();
+    let mut labels: Vec<u64> = Vec::new();
+    while let Some(graphs) = sc.u64_or_end("the number of graphs N")? {
+        let mut total = 0u64;
+        for _ in 0..graphs {
+            let n = sc.u64_in("the number of nodes n", 1, u64::MAX)?;
+            let m = sc.u64_in("the number of edges m", 0, MAX_EDGES)?;
+            raw.clear();
+            for _ in 0..m {
+                let a = sc.u64_in("an edge endpoint", 1, n)?;
+                let b = sc.u64_in("an edge endpoint", 1, n)?;
+                raw.push((a - 1, b - 1));
+            }
+            let vertices = relabel(n, &raw, &mut edges, &mut labels);
+            total ^= solver.value(vertices, &edges);
+        }
+        sink.emit(&Valued {
+            value: total.into(),
+            win: b"Sally\n",
+            lose: b"Harry\n",
+        })?;
+    }
+    Ok(())
+}
+
+/// Turns 0-based endpoints into dense u32 ids with the root at 0 and returns how many
+/// vertices there are. When n is small next to the edge count the ids are kept as they
+/// are; otherwise (n up to 10^18 with few edges) only the labels that occur get an id, so
+/// memory follows the data, never the declared n.
+fn relabel(
+    n: u64,
+    raw: &[(u64, u64)],
+    edges: &mut Vec<(u32, u32)>,
+    labels: &mut Vec<u64>,
+) -> usize {
+    edges.clear();
+    if n <= 2 * raw.len() as u64 + 2 {
+        edges.extend(raw.iter().map(|&(a, b)| (a as u32, b as u32)));
+        return n as usize;
+    }
+    labels.clear();
+    labels.push(0);
+    for &(a, b) in raw {
+        labels.push(a);
+        labels.push(b);
+    }
+    labels.sort_unstable();
+    labels.dedup();
+    let id = |x: u64| {
+        labels
+            .binary_search(&x)
+            .expect("every endpoint was collected") as u32
+    };
+    edges.extend(raw.iter().map(|&(a, b)| (id(a), id(b))));
+    labels.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    fn run(input: &str) -> String {
+        let mut out = Vec::new();
+        let mut sink = crate::problems::problem::TextSink { out: &mut out };
+        solve(&mut Scanner::new(input.as_bytes(), "t"), &mut sink).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    /// Renaming the nodes (root kept first) must not change any answer, whether the ids
+    /// are used directly or compressed because n is huge.
+    #[test]
+    fn sparse_labels_answer_like_dense_ones() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3710);
+        let (mut dense, mut sparse) = (String::new(), String::new());
+        for _ in 0..400 {
+            let graphs = rng.gen_range(1..4);
+            dense += &format!("{graphs}\n");
+            sparse += &format!("{graphs}\n");
+            for _ in 0..graphs {
+                let n: u64 = rng.gen_range(1..8);
+                let m = rng.gen_range(0..10);
+                dense += &format!("{n} {m}\n");
+                sparse += &format!("{} {m}\n", n * 1_000_000_000_000_000);
+                for _ in 0..m {
+                    let (a, b): (u64, u64) = (rng.gen_range(1..=n), rng.gen_range(1..=n));
+                    dense += &format!("{a} {b}\n");
+                    // 1 stays 1; other labels spread out but keep their order.
+                    let big = |x: u64| if x == 1 { 1 } else { x * 999_999_999_999_999 };
+                    sparse += &format!("{} {}\n", big(a), big(b));
+                }
+            }
+        }
+        let want = run(&dense);
+        assert_eq!(want.lines().count(), 400);
+        assert!(want.contains("Sally") && want.contains("Harry"));
+        assert_eq!(run(&sparse), want);
+    }
+}

@@ -1,0 +1,177 @@
+//! `grundy k-multiple`: the k-multiple subtraction game (HDU 2486 / POJ 3922).
+//!
+//! Input: `t`, then t lines `n k`. Output: `Case i: x` with x the smallest winning first
+//! move, or `Case i: lose`.
+//!
+//! Cases are read in batches of up to [`BATCH`] and each batch is answered grouped by k,
+//! so the losing sequence of each distinct k is built once per batch (once per input for
+//! any input of up to a million cases, which covers every judge file) and dropped before
+//! the next one. Memory is one sequence plus one batch: it never grows with the input.
+
+use std::io::{self, Read, Write};
+
+use crate::error::Result;
+use crate::games::k_multiple::LosingSizes;
+use crate::io::output::write_u64_line;
+use crate::io::scan::Scanner;
+use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+
+pub struct KMultiple;
+
+/// `Case i: x`, the smallest winning first move, or `Case i: lose` (x = 0).
+struct Case {
+    number: u64,
+    smallest_winning_move: u64,
+}
+
+impl Answer for Case {
+    #[inline]
+    fn write_text<W: Write + ?Sized>(&self, out: &mut W) -> io::Result<()> {
+        out.write_all(b"Case ")?;
+        out.write_all(itoa::Buffer::new().format(self.number).as_bytes())?;
+        out.write_all(b": ")?;
+        match self.smallest_winning_move {
+            0 => out.write_all(b"lose\n"),
+            x => write_u64_line(out, x),
+        }
+    }
+
+    fn json(&self, fields: &mut JsonFields) {
+        fields.bool("first_player_wins", self.smallest_winning_move != 0);
+        if self.smallest_winning_move != 0 {
+            fields.u64("smallest_winning_move", self.smallest_winning_move);
+        }
+    }
+}
+
+impl Solve for KMultiple {
+    const META: Meta = Meta {
+        id: "k-multiple",
+        aliases: &["hdu2486", "poj3922"],
+        family: "dynamic-subtraction",
+        title: "A simple stone game (k-times dynamic subtraction)",
+        about: "Input: `t`, then t lines `n k` (1 <= k <= 10^6).\n\
+Output: `Case i: x` with x the smallest winning first move, or `Case i: lose`.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        _: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        solve_in_batches(sc, sink, BATCH)
+    }
+}
+
+/// Largest k accepted: the losing sequence has about k·ln(n/k) terms, so this bound keeps
+/// the worst case (n = u64::MAX) near 3·10^7 terms (under 300 MB) and well under a second.
+pub const MAX_K: u64 = 1_000_000;
+
+/// Cases answered together; 2^20 cases take 24 MiB with their answers.
+pub const BATCH: usize = 1 << 20;
+
+fn solve_in_batches<R: Read, S: Sink>(
+    sc: &mut Scanner<R>,
+    sink: &mut S,
+    batch: usize,
+) -> Result<()> {
+    let t = sc.u64("the number of cases t")?;
+    // Grows as cases arrive: a claimed t of 10^18 allocates nothing by itself.
+    let mut cases: Vec<(u64, u64)> = Vec::new();
+    let mut numbered = 0u64;
+    let mut left = t;
+    loop {
+        cases.clear();
+        let mut failure = None;
+        while left > 0 && cases.len() < batch {
+            match read_case(sc) {
+                Ok(case) => cases.push(case),
+                Err(e) => {
+                    failure = Some(e);
+                    break;
+                }
+            }
+            left -= 1;
+        }
+        if failure.is_none() && left == 0 {
+            failure = sc.finish("the last of the t cases").err();
+        }
+        let answers = answer_all(&cases);
+        for smallest_winning_move in answers {
+            numbered += 1;
+            sink.emit(&Case {
+                number: numbered,
+                smallest_winning_move,
+            })?;
+        }
+        if let Some(e) = failure {
+            return Err(e);
+        }
+        if left == 0 {
+            return Ok(());
+        }
+    }
+}
+
+fn read_case<R: Read>(sc: &mut Scanner<R>) -> Result<(u64, u64)> {
+    let n = sc.u64_in("the pile size n", 1, u64::MAX)?;
+    let k = sc.u64_in("the factor k", 1, MAX_K)?;
+    Ok((n, k))
+}
+
+/// Answers in input order (0 for a lost position: a winning move takes at least one
+/// stone); each k's sequence is built once, in order of increasing n.
+fn answer_all(cases: &[(u64, u64)]) -> Vec<u64> {
+    let mut order: Vec<usize> = (0..cases.len()).collect();
+    order.sort_unstable_by_key(|&i| (cases[i].1, cases[i].0));
+    let mut answers = vec![0; cases.len()];
+    let mut seq: Option<LosingSizes> = None;
+    for i in order {
+        let (n, k) = cases[i];
+        if seq.as_ref().map(LosingSizes::k) != Some(k) {
+            // The previous sequence is dropped here, before the next one grows.
+            seq = Some(LosingSizes::new(k));
+        }
+        if let Some(s) = seq.as_mut() {
+            answers[i] = s.smallest_winning_move(n).unwrap_or(0);
+        }
+    }
+    answers
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(input: &str, batch: usize) -> (String, Option<String>) {
+        let mut sc = Scanner::new(input.as_bytes(), "t");
+        let mut out = Vec::new();
+        let mut sink = crate::problems::problem::TextSink { out: &mut out };
+        let err = solve_in_batches(&mut sc, &mut sink, batch).err();
+        (String::from_utf8(out).unwrap(), err.map(|e| e.to_string()))
+    }
+
+    #[test]
+    fn batches_number_cases_on_and_keep_answers_before_an_error() {
+        let input = "7\n16 1\n11 1\n32 2\n34 2\n19 3\n1 5\n1000000 7\n";
+        let whole = run(input, BATCH);
+        assert!(whole
+            .0
+            .starts_with("Case 1: lose\nCase 2: 1\nCase 3: 3\nCase 4: lose\nCase 5: 4\n"));
+        for batch in 1..=7 {
+            assert_eq!(run(input, batch), whole, "batch {batch}");
+        }
+        let bad = "4\n16 1\n11 1\n32 0\n34 2\n";
+        for batch in 1..=4 {
+            let (out, err) = run(bad, batch);
+            assert_eq!(out, "Case 1: lose\nCase 2: 1\n", "batch {batch}");
+            assert_eq!(
+                err.unwrap(),
+                "t:4:4: expected the factor k (1..=1000000), found 0"
+            );
+        }
+    }
+}

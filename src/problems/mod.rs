@@ -1,0 +1,65 @@
+//! The catalogue: every judge format grundy answers, registered in one place.
+//!
+//! Adding a problem touches its own file here (a unit struct implementing [`Solve`]), one
+//! line of [`PROBLEMS`], its statement `problems/<id>.md` and its test data
+//! `testdata/<id>/`. Everything else (the subcommand and its aliases, `grundy list`,
+//! `--json`, the golden and error-contract tests, the robustness properties, the fuzz target
+//! and the bench list) finds the problem through [`PROBLEMS`].
+
+pub mod problem;
+
+mod anti_nim;
+mod be_the_winner;
+mod christmas;
+mod k_multiple;
+mod snim;
+mod winning_ways;
+mod wythoff;
+mod wythoff_moves;
+
+pub use problem::{
+    Answer, Flag, Format, JsonFields, Legacy, Meta, Options, Problem, Sink, Solve, Valued, Verdict,
+};
+
+/// Every problem of the catalogue, one line each.
+pub static PROBLEMS: &[&dyn Problem] = &[
+    &snim::Snim,
+    &winning_ways::WinningWays,
+    &christmas::Christmas,
+    &k_multiple::KMultiple,
+    &wythoff::Wythoff,
+    &wythoff_moves::WythoffMoves,
+    &anti_nim::AntiNim,
+    &be_the_winner::BeTheWinner,
+];
+
+/// The problem called `name`, by id or by alias.
+pub fn find(name: &str) -> Option<&'static dyn Problem> {
+    PROBLEMS.iter().copied().find(|p| {
+        let meta = p.meta();
+        meta.id == name || meta.aliases.contains(&name)
+    })
+}
+
+/// Runs `problem` on in-memory bytes, as tests, fuzzing and benchmarks do: the output and
+/// the outcome. With `read_ahead`, the input is read on a second thread in chunks of that
+/// many bytes, as the binary reads files.
+pub fn run_on_bytes(
+    problem: &dyn Problem,
+    options: &Options,
+    input: &[u8],
+    name: &str,
+    read_ahead: Option<usize>,
+    format: Format,
+) -> (Vec<u8>, crate::Result<()>) {
+    let reader: crate::io::BoxRead = Box::new(std::io::Cursor::new(input.to_vec()));
+    let mut scanner = match read_ahead {
+        Some(chunk) => crate::io::scan::Scanner::with_read_ahead(reader, name, chunk),
+        None => crate::io::scan::Scanner::new(reader, name),
+    };
+    let mut bytes = Vec::new();
+    let mut out = crate::io::Output::new(&mut bytes);
+    let result = problem.run(options, &mut scanner, &mut out, format);
+    let flushed = out.finish();
+    (bytes, result.and(flushed))
+}

@@ -1,0 +1,335 @@
+//! What a problem of the catalogue is: its metadata, how it solves a judge's input, and the
+//! typed answers it produces, which the judge's text and `--json` both render.
+//!
+//! A problem implements [`Solve`]: it frames the input (reads through the [`Scanner`]),
+//! asks the domain code (`games`, `engine`) and emits one [`Answer`] per case into a
+//! [`Sink`]. Which rendering the user asked for is the sink's business, so a problem never
+//! writes text and JSON in two code paths. The text sink is monomorphised per problem, so
+//! the judge path costs what a hand-written writer would.
+
+use std::io::{self, Read, Write};
+
+use crate::error::Result;
+use crate::io::scan::Scanner;
+use crate::io::{BoxRead, Output};
+
+/// What the catalogue says about a problem.
+#[derive(Debug)]
+pub struct Meta {
+    /// Kebab-case id: the subcommand name.
+    pub id: &'static str,
+    /// Judge ids that carry the same format (`hdu1536`), interchangeable with the id.
+    pub aliases: &'static [&'static str],
+    /// One of the families of `problems/README.md` (`nim`, `misere`, `subtraction`, ...).
+    pub family: &'static str,
+    pub title: &'static str,
+    /// The input and output format on one screen, for `grundy <id> --help`.
+    pub about: &'static str,
+    /// Boolean flags of this problem alone (`pp-and-qq --exact`).
+    pub flags: &'static [Flag],
+    /// Older spellings that now name another problem (`wythoff --moves`).
+    pub legacy: &'static [Legacy],
+}
+
+/// A boolean flag of one problem.
+#[derive(Debug)]
+pub struct Flag {
+    pub name: &'static str,
+    pub help: &'static str,
+}
+
+/// An old spelling kept working: `--<flag>` (or `--<flag> <value>` when `value` is not
+/// empty) on this problem runs the problem `to` instead. Hidden from `--help`.
+#[derive(Debug)]
+pub struct Legacy {
+    pub flag: &'static str,
+    pub value: &'static str,
+    pub to: &'static str,
+}
+
+/// The parsed options of one run, as plain values.
+#[derive(Debug, Default, Clone)]
+pub struct Options {
+    flags: Vec<&'static str>,
+}
+
+impl Options {
+    pub fn with_flags(flags: Vec<&'static str>) -> Self {
+        Options { flags }
+    }
+
+    /// Whether the problem's flag `name` was given.
+    pub fn flag(&self, name: &str) -> bool {
+        self.flags.contains(&name)
+    }
+}
+
+/// One case's answer, as data.
+pub trait Answer {
+    /// The judge's exact lines for this case, each ending in a newline.
+    fn write_text<W: Write + ?Sized>(&self, out: &mut W) -> io::Result<()>;
+
+    /// The fields of the case's JSON object beyond `case` and `answer`
+    /// (`first_player_wins`, `value`, ...).
+    fn json(&self, fields: &mut JsonFields);
+}
+
+/// Where a solver sends its answers, in input order.
+pub trait Sink {
+    fn emit<A: Answer>(&mut self, answer: &A) -> Result<()>;
+}
+
+/// A judge format: implemented by one unit struct per problem.
+pub trait Solve: Sync {
+    const META: Meta;
+
+    /// Reads the whole input and emits one answer per case. The answers of the complete
+    /// cases are emitted before an error in a later case is returned.
+    fn solve<R: Read, S: Sink>(
+        &self,
+        options: &Options,
+        scanner: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()>;
+}
+
+/// How the answers are rendered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// The judge's exact text.
+    Judge,
+    /// JSON Lines: one object per case.
+    Json,
+}
+
+/// The object-safe face of [`Solve`] that the registry holds.
+pub trait Problem: Sync {
+    fn meta(&self) -> &'static Meta;
+
+    fn run(
+        &self,
+        options: &Options,
+        scanner: &mut Scanner<BoxRead>,
+        out: &mut Output<'_>,
+        format: Format,
+    ) -> Result<()>;
+}
+
+impl<T: Solve> Problem for T {
+    fn meta(&self) -> &'static Meta {
+        &Self::META
+    }
+
+    fn run(
+        &self,
+        options: &Options,
+        scanner: &mut Scanner<BoxRead>,
+        out: &mut Output<'_>,
+        format: Format,
+    ) -> Result<()> {
+        match format {
+            Format::Judge => self.solve(options, scanner, &mut TextSink { out }),
+            Format::Json => self.solve(options, scanner, &mut JsonSink::new(out)),
+        }
+    }
+}
+
+/// Renders answers as the judge's text.
+pub struct TextSink<'o, W: Write + ?Sized> {
+    pub out: &'o mut W,
+}
+
+impl<W: Write + ?Sized> Sink for TextSink<'_, W> {
+    #[inline]
+    fn emit<A: Answer>(&mut self, answer: &A) -> Result<()> {
+        answer.write_text(self.out)?;
+        Ok(())
+    }
+}
+
+/// Renders answers as JSON Lines: `{"case":k,"answer":"<text>",<fields>}`.
+pub struct JsonSink<'o, W: Write + ?Sized> {
+    out: &'o mut W,
+    case: u64,
+    text: Vec<u8>,
+    line: Vec<u8>,
+}
+
+impl<'o, W: Write + ?Sized> JsonSink<'o, W> {
+    pub fn new(out: &'o mut W) -> Self {
+        JsonSink {
+            out,
+            case: 0,
+            text: Vec::new(),
+            line: Vec::new(),
+        }
+    }
+}
+
+impl<W: Write + ?Sized> Sink for JsonSink<'_, W> {
+    fn emit<A: Answer>(&mut self, answer: &A) -> Result<()> {
+        self.case += 1;
+        self.text.clear();
+        answer.write_text(&mut self.text)?;
+        if self.text.last() == Some(&b'\n') {
+            self.text.pop();
+        }
+        self.line.clear();
+        self.line.extend_from_slice(b"{\"case\":");
+        self.line
+            .extend_from_slice(itoa::Buffer::new().format(self.case).as_bytes());
+        self.line.extend_from_slice(b",\"answer\":");
+        json_string(&mut self.line, &String::from_utf8_lossy(&self.text));
+        answer.json(&mut JsonFields {
+            buf: &mut self.line,
+        });
+        self.line.extend_from_slice(b"}\n");
+        self.out.write_all(&self.line)?;
+        Ok(())
+    }
+}
+
+/// Appends `s` as a JSON string literal.
+fn json_string(buf: &mut Vec<u8>, s: &str) {
+    serde_json::to_writer(&mut *buf, s).expect("writing JSON into a Vec cannot fail");
+}
+
+/// The fields of one JSON object under construction; each call appends `,"key":value`.
+/// Integers are written exactly, never through a float.
+pub struct JsonFields<'b> {
+    buf: &'b mut Vec<u8>,
+}
+
+impl JsonFields<'_> {
+    fn key(&mut self, key: &str) {
+        self.buf.push(b',');
+        json_string(self.buf, key);
+        self.buf.push(b':');
+    }
+
+    pub fn bool(&mut self, key: &str, value: bool) -> &mut Self {
+        self.key(key);
+        self.buf
+            .extend_from_slice(if value { b"true" } else { b"false" });
+        self
+    }
+
+    pub fn u64(&mut self, key: &str, value: u64) -> &mut Self {
+        self.key(key);
+        self.buf
+            .extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
+        self
+    }
+
+    pub fn i64(&mut self, key: &str, value: i64) -> &mut Self {
+        self.key(key);
+        self.buf
+            .extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
+        self
+    }
+
+    /// A value that may exceed u64 (a Grundy value of 2^64), still a JSON integer.
+    pub fn u128(&mut self, key: &str, value: u128) -> &mut Self {
+        self.key(key);
+        self.buf
+            .extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
+        self
+    }
+
+    pub fn i128(&mut self, key: &str, value: i128) -> &mut Self {
+        self.key(key);
+        self.buf
+            .extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
+        self
+    }
+
+    pub fn str(&mut self, key: &str, value: &str) -> &mut Self {
+        self.key(key);
+        json_string(self.buf, value);
+        self
+    }
+
+    /// An array of objects, one per item, each built by `fill`.
+    pub fn objects<T>(
+        &mut self,
+        key: &str,
+        items: impl IntoIterator<Item = T>,
+        mut fill: impl FnMut(&mut JsonFields<'_>, T),
+    ) -> &mut Self {
+        self.key(key);
+        self.buf.push(b'[');
+        for (i, item) in items.into_iter().enumerate() {
+            if i > 0 {
+                self.buf.push(b',');
+            }
+            let start = self.buf.len();
+            self.buf.push(b'{');
+            fill(&mut JsonFields { buf: self.buf }, item);
+            // Each field wrote a leading comma; the first one belongs to no predecessor.
+            if self.buf.get(start + 1) == Some(&b',') {
+                self.buf.remove(start + 1);
+            }
+            self.buf.push(b'}');
+        }
+        self.buf.push(b']');
+        self
+    }
+
+    /// An array of unsigned integers.
+    pub fn u64s(&mut self, key: &str, values: impl IntoIterator<Item = u64>) -> &mut Self {
+        self.key(key);
+        self.buf.push(b'[');
+        for (i, v) in values.into_iter().enumerate() {
+            if i > 0 {
+                self.buf.push(b',');
+            }
+            self.buf
+                .extend_from_slice(itoa::Buffer::new().format(v).as_bytes());
+        }
+        self.buf.push(b']');
+        self
+    }
+}
+
+/// The answer of a case that is one game played from its start, printed as one of two
+/// words: the common shape of most judges (`Alice`/`Bob`, `first`/`second`, ...).
+pub struct Verdict {
+    pub first_player_wins: bool,
+    pub win: &'static [u8],
+    pub lose: &'static [u8],
+}
+
+impl Answer for Verdict {
+    #[inline]
+    fn write_text<W: Write + ?Sized>(&self, out: &mut W) -> io::Result<()> {
+        out.write_all(if self.first_player_wins {
+            self.win
+        } else {
+            self.lose
+        })
+    }
+
+    fn json(&self, fields: &mut JsonFields) {
+        fields.bool("first_player_wins", self.first_player_wins);
+    }
+}
+
+/// A [`Verdict`] of a game with a Grundy value (non-zero exactly when the first player wins).
+pub struct Valued {
+    pub value: u128,
+    pub win: &'static [u8],
+    pub lose: &'static [u8],
+}
+
+impl Answer for Valued {
+    #[inline]
+    fn write_text<W: Write + ?Sized>(&self, out: &mut W) -> io::Result<()> {
+        out.write_all(if self.value != 0 { self.win } else { self.lose })
+    }
+
+    fn json(&self, fields: &mut JsonFields) {
+        fields
+            .bool("first_player_wins", self.value != 0)
+            .u128("value", self.value);
+    }
+}

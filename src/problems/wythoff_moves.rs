@@ -1,0 +1,73 @@
+//! `grundy wythoff-moves`: Wythoff's game with the winning moves (HDU 2177).
+//!
+//! Input: lines `a b` until `0 0` (or end of input); the judge promises a ≤ b, and a pair
+//! given as b a is taken as the same position. Output per line: `0`, or `1` and then one
+//! line `x y` per winning move in the judge's order (see `games::wythoff::winning_moves`).
+
+use std::io::{self, Read, Write};
+
+use crate::error::Result;
+use crate::games::wythoff;
+use crate::io::scan::Scanner;
+use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+
+pub struct WythoffMoves;
+
+/// The positions winning moves reach; none for a losing position.
+struct Moves(Vec<(u64, u64)>);
+
+impl Answer for Moves {
+    fn write_text<W: Write + ?Sized>(&self, out: &mut W) -> io::Result<()> {
+        if self.0.is_empty() {
+            return out.write_all(b"0\n");
+        }
+        out.write_all(b"1\n")?;
+        let mut buf = itoa::Buffer::new();
+        for &(x, y) in &self.0 {
+            out.write_all(buf.format(x).as_bytes())?;
+            out.write_all(b" ")?;
+            out.write_all(buf.format(y).as_bytes())?;
+            out.write_all(b"\n")?;
+        }
+        Ok(())
+    }
+
+    fn json(&self, fields: &mut JsonFields) {
+        fields
+            .bool("first_player_wins", !self.0.is_empty())
+            .objects("moves", &self.0, |j, &(x, y)| {
+                j.u64("x", x).u64("y", y);
+            });
+    }
+}
+
+impl Solve for WythoffMoves {
+    const META: Meta = Meta {
+        id: "wythoff-moves",
+        aliases: &["hdu2177"],
+        family: "wythoff",
+        title: "Wythoff's game, with the winning moves",
+        about: "Input: lines `a b` (a <= b) until `0 0`.\n\
+Output: per line 0 if the player to move loses; else 1, then one line `x y` per winning \
+move: first the position the equal take reaches (if it wins), then one-pile moves by \
+ascending x (a position both reach is printed twice, as the judge's solutions do).",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        _: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        while let Some(a) = sc.u64_or_end("a pile size a, or `0 0` to end")? {
+            let b = sc.u64("the second pile size b")?;
+            if a == 0 && b == 0 {
+                return sc.finish("the terminating `0 0`");
+            }
+            sink.emit(&Moves(wythoff::winning_moves(a, b)))?;
+        }
+        Ok(())
+    }
+}
