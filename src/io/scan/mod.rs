@@ -18,7 +18,7 @@ mod source;
 #[cfg(test)]
 mod tests;
 
-use std::io::Read;
+use std::io::{self, Read};
 
 use crate::error::Result;
 use digits::{combine8, non_digit_lanes, parse_tail, parse_up_to_16, POW10};
@@ -65,11 +65,53 @@ impl<R: Read + Send + 'static> Scanner<R> {
     /// [`Scanner::new`]; only a failing read may surface after a different number of
     /// tokens, since the two buffer differently. If the thread cannot be started, the input
     /// is read on this thread.
+    ///
+    /// The first [`BUF_SIZE`] bytes are read here, and the thread is started only when
+    /// more follow: an input that small (every sample, most judges' test files) is read
+    /// sooner than a thread starts.
     pub fn with_read_ahead(src: R, name: impl Into<String>, chunk: usize) -> Self {
-        match ReadAhead::start(src, chunk.max(1)) {
-            Ok(ahead) => Scanner::with_source(Source::Ahead(ahead), Vec::new(), name),
-            Err(src) => Scanner::new(src, name),
+        Scanner::with_read_ahead_after(src, name, BUF_SIZE, chunk)
+    }
+
+    /// [`Scanner::with_read_ahead`] reading the first `first` bytes here.
+    fn with_read_ahead_after(
+        mut src: R,
+        name: impl Into<String>,
+        first: usize,
+        chunk: usize,
+    ) -> Self {
+        let mut buf = vec![0u8; BUF_SIZE.max(first)];
+        let mut end = 0;
+        let mut eof = false;
+        let mut failed = None;
+        while end < first {
+            match src.read(&mut buf[end..first]) {
+                Ok(0) => {
+                    eof = true;
+                    break;
+                }
+                Ok(n) => end += n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    failed = Some(e);
+                    break;
+                }
+            }
         }
+        let src = if let Some(e) = failed {
+            Source::Failed(Some(e))
+        } else if eof {
+            Source::Here(src)
+        } else {
+            match ReadAhead::start(src, chunk.max(1)) {
+                Ok(ahead) => Source::Ahead(ahead),
+                Err(src) => Source::Here(src),
+            }
+        };
+        let mut scanner = Scanner::with_source(src, buf, name);
+        scanner.end = end;
+        scanner.eof = eof;
+        scanner
     }
 }
 

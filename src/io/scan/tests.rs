@@ -104,6 +104,33 @@ fn chunk_boundaries_do_not_change_tokens() {
     }
 }
 
+/// A read-ahead scanner that reads only its first few bytes (0 to 112, varying with
+/// `chunk`) before it starts its thread, so that short test inputs reach the thread too.
+fn ahead<R: Read + Send + 'static>(src: R, chunk: usize) -> Scanner<R> {
+    Scanner::with_read_ahead_after(src, "t", chunk * 7 % 113, chunk)
+}
+
+#[test]
+fn a_small_input_is_read_without_a_thread() {
+    let small = "1 2 3\n".repeat(1000);
+    let s = Scanner::with_read_ahead(io::Cursor::new(small), "t", 1 << 18);
+    assert!(matches!(s.src, source::Source::Here(_)));
+    reads_each_line(s, 1000);
+    let large = "1 2 3\n".repeat(20_000);
+    let s = Scanner::with_read_ahead(io::Cursor::new(large), "t", 1 << 18);
+    assert!(matches!(s.src, source::Source::Ahead(_)));
+    reads_each_line(s, 20_000);
+}
+
+fn reads_each_line<R: Read>(mut s: Scanner<R>, lines: usize) {
+    for _ in 0..lines {
+        for want in 1..=3 {
+            assert_eq!(s.u64("n").unwrap(), want);
+        }
+    }
+    assert!(s.at_end().unwrap());
+}
+
 /// Gives its bytes, then fails.
 struct FailAfter(io::Cursor<Vec<u8>>);
 impl Read for FailAfter {
@@ -121,9 +148,13 @@ impl Read for FailAfter {
 fn read_ahead_reports_a_read_error_after_correct_tokens() {
     let text = "1 2 3 ".repeat(40);
     let clean = single_tokens(scan(&text));
-    for chunk in [1, 3, 64, 1 << 18] {
+    for chunk in [0, 1, 3, 64, 1 << 18] {
         let src = FailAfter(io::Cursor::new(text.clone().into()));
-        let got = single_tokens(Scanner::with_read_ahead(src, "t", chunk));
+        // Chunk 0: the read fails before the thread would start.
+        let got = single_tokens(match chunk {
+            0 => Scanner::with_read_ahead(src, "t", 1 << 18),
+            _ => ahead(src, chunk),
+        });
         let (tokens, error) = got.split_at(got.rfind("err ").unwrap_or(got.len()));
         assert_eq!(error, "err cannot read t: disk on fire", "chunk {chunk}");
         assert!(clean.starts_with(tokens), "chunk {chunk}: {tokens}");
@@ -139,8 +170,7 @@ fn a_long_bad_token_is_quoted_from_its_start() {
     let trickled = single_tokens(Scanner::new(Trickle(text.as_bytes()), "t"));
     assert!(trickled.ends_with(expected), "{trickled}");
     for chunk in [1, 5, 23] {
-        let ahead = Scanner::with_read_ahead(io::Cursor::new(text.clone()), "t", chunk);
-        let got = single_tokens(ahead);
+        let got = single_tokens(ahead(io::Cursor::new(text.clone()), chunk));
         assert!(got.ends_with(expected), "chunk {chunk}: {got}");
     }
     let short = single_tokens(scan(&format!("{}x", "0".repeat(20))));
@@ -173,8 +203,8 @@ proptest! {
         chunk in 1usize..200,
     ) {
         let text = join_tokens(&tokens, &seps);
-        let ahead = Scanner::with_read_ahead(io::Cursor::new(text.clone()), "t", chunk);
-        prop_assert_eq!(single_tokens(ahead), single_tokens(scan(&text)));
+        let scanner = ahead(io::Cursor::new(text.clone()), chunk);
+        prop_assert_eq!(single_tokens(scanner), single_tokens(scan(&text)));
     }
 }
 
@@ -258,7 +288,7 @@ proptest! {
         let text = join_tokens(&tokens, &seps);
         let (a, b) = if reader == 2 {
             each_vs_single(
-                Scanner::with_read_ahead(io::Cursor::new(text.clone().into_bytes()), "t", chunk),
+                ahead(io::Cursor::new(text.clone().into_bytes()), chunk),
                 scan(&text),
                 &counts,
             )
@@ -334,7 +364,7 @@ proptest! {
         let text = join_tokens(&tokens, &seps);
         let (a, b) = if reader == 2 {
             records_vs_single(
-                Scanner::with_read_ahead(io::Cursor::new(text.clone().into_bytes()), "t", chunk),
+                ahead(io::Cursor::new(text.clone().into_bytes()), chunk),
                 scan(&text),
             )
         } else if reader == 1 {
