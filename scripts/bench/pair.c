@@ -1,9 +1,9 @@
-/* Paired timing for scripts/bench.sh: runs two commands turn about on the same input, each
+/* Paired timing for scripts/bench.sh: runs two commands turn about, each on its own input, each
  * started with posix_spawn (no shell, so nothing but the program itself is timed), and
  * prints the medians of wall time and of CPU time (user + sys, from wait4) of each, and the
  * medians of the per-pair ratios.
  *
- *   pair RUNS INPUT CMD_A... -- CMD_B...
+ *   pair RUNS INPUT_A INPUT_B CMD_A... -- CMD_B...
  *
  * Output: wall_a_ms wall_b_ms wall_ratio cpu_a_ms cpu_b_ms cpu_ratio
  */
@@ -64,14 +64,14 @@ static double median(double *v, int n) {
 }
 
 int main(int argc, char **argv) {
-    if (argc < 6) {
-        fprintf(stderr, "usage: pair RUNS INPUT CMD_A... -- CMD_B...\n");
+    if (argc < 7) {
+        fprintf(stderr, "usage: pair RUNS INPUT_A INPUT_B CMD_A... -- CMD_B...\n");
         return 2;
     }
     int runs = atoi(argv[1]);
-    const char *input = argv[2];
-    char **a = argv + 3, **b = NULL;
-    for (int i = 3; i < argc; i++)
+    const char *in_a = argv[2], *in_b = argv[3];
+    char **a = argv + 4, **b = NULL;
+    for (int i = 4; i < argc; i++)
         if (strcmp(argv[i], "--") == 0) {
             argv[i] = NULL;
             b = argv + i + 1;
@@ -84,15 +84,15 @@ int main(int argc, char **argv) {
     double *wa = v, *wb = v + runs, *ca = v + 2 * runs, *cb = v + 3 * runs;
     double *wr = v + 4 * runs, *cr = v + 5 * runs;
     double w, c;
-    once(a, input, &w, &c); /* warm-up: page cache, binaries */
-    once(b, input, &w, &c);
+    once(a, in_a, &w, &c); /* warm-up: page cache, binaries */
+    once(b, in_b, &w, &c);
     for (int i = 0; i < runs; i++) {
         if (i % 2 == 0) {
-            once(a, input, &wa[i], &ca[i]);
-            once(b, input, &wb[i], &cb[i]);
+            once(a, in_a, &wa[i], &ca[i]);
+            once(b, in_b, &wb[i], &cb[i]);
         } else {
-            once(b, input, &wb[i], &cb[i]);
-            once(a, input, &wa[i], &ca[i]);
+            once(b, in_b, &wb[i], &cb[i]);
+            once(a, in_a, &wa[i], &ca[i]);
         }
         wr[i] = wa[i] / wb[i];
         cr[i] = cb[i] > 0 ? ca[i] / cb[i] : 0;
