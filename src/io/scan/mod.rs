@@ -17,6 +17,8 @@ mod quote;
 mod source;
 #[cfg(test)]
 mod tests;
+#[cfg(target_arch = "x86_64")]
+mod wide;
 
 use std::io::{self, Read};
 
@@ -56,6 +58,8 @@ pub struct Scanner<R> {
     /// Where the last token returned started.
     tok_line: u64,
     tok_col: u64,
+    /// Whether the bulk loops may take the wide (AVX2) path where the CPU has it.
+    wide: bool,
 }
 
 impl<R: Read + Send + 'static> Scanner<R> {
@@ -134,7 +138,15 @@ impl<R: Read> Scanner<R> {
             line_start: 0,
             tok_line: 1,
             tok_col: 1,
+            wide: true,
         }
+    }
+
+    /// This scanner without the wide (AVX2) path: what a CPU without AVX2 runs. Tokens,
+    /// positions and errors are the same either way; tests and the fuzz target compare.
+    pub fn portable(mut self) -> Self {
+        self.wide = false;
+        self
     }
 
     /// Skips whitespace; returns the first byte of the next token, or `None` at the end.

@@ -305,6 +305,37 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// The wide (AVX2) path against the portable one, on lists long enough for it, with
+    /// runs of whitespace and line ends of every kind, and now and then a token or byte
+    /// it must hand over; reading stops at the first error, which must be the same too.
+    #[test]
+    fn wide_and_portable_paths_agree(
+        tokens in token_lists(600),
+        seps in proptest::collection::vec(
+            proptest::sample::select(vec![
+                " ", " ", " ", "\n", "\r\n", "\t", "  \n ", "\x0b", "\x0c",
+                "                                                                  ",
+                "\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n",
+            ]),
+            600,
+        ),
+        counts in proptest::collection::vec(0u64..400, 1..6),
+        lead in 0usize..70,
+        chunk in 1usize..3000,
+    ) {
+        let text = " ".repeat(lead) + &join_tokens(&tokens, &seps);
+        let (wide, _) = each_vs_single(scan(&text), scan(&text), &counts);
+        let (portable, _) = each_vs_single(scan(&text).portable(), scan(&text), &counts);
+        prop_assert_eq!(&wide, &portable);
+        let cursor = || io::Cursor::new(text.clone().into_bytes());
+        let (ahead, _) = each_vs_single(ahead(cursor(), chunk), scan(&text), &counts);
+        prop_assert_eq!(&ahead, &portable);
+    }
+}
+
 /// Reads pairs with `u64_records` and with `u64_or_end` + `u64`, and returns what each
 /// saw: the pairs, then how it ended and the last token's position.
 fn records_vs_single<A: Read, B: Read>(mut a: Scanner<A>, mut b: Scanner<B>) -> (String, String) {
