@@ -301,6 +301,20 @@ impl<R: Read> Scanner<R> {
                 self.pos += len;
                 return self.after_number(what, value).map(Some);
             }
+            // 16 to 19 digits (labels near 10^18, say) cannot overflow: up to three more
+            // digits join without the byte-at-a-time checks of the slow path.
+            if let Some(more) = self.buf[self.pos + 16..self.end].get(..4) {
+                let extra = more.iter().take_while(|b| b.is_ascii_digit()).count();
+                if extra < 4 {
+                    let tail = more[..extra]
+                        .iter()
+                        .fold(0, |v, &b| v * 10 + u64::from(b - b'0'));
+                    self.pos += 16 + extra;
+                    return self
+                        .after_number(what, value * POW10[extra] + tail)
+                        .map(Some);
+                }
+            }
         }
         self.u64_slow(what).map(Some)
     }

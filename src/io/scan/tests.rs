@@ -461,3 +461,36 @@ fn column_counts_across_refills() {
     let e = Scanner::new(text.as_bytes(), "t").u64("n").unwrap_err();
     assert_eq!(e.located().unwrap().col, Some((BUF_SIZE * 2 + 4) as u64));
 }
+
+proptest! {
+    /// Every u64 (long ones above all: 16 to 20 digits, leading zeros too) reads as the
+    /// standard library parses it, one token at a time and in lists, wide and portable.
+    #[test]
+    fn values_match_the_standard_parse(
+        values in proptest::collection::vec(
+            prop_oneof![
+                proptest::num::u64::ANY,
+                1_000_000_000_000_000u64..=u64::MAX,
+                0u64..100,
+            ],
+            1..200,
+        ),
+        zeros in proptest::collection::vec(0usize..5, 200),
+    ) {
+        let text: String = values
+            .iter()
+            .zip(&zeros)
+            .map(|(v, &z)| format!("{}{v}\n", "0".repeat(z)))
+            .collect();
+        let want: Vec<u64> = text.split_whitespace().map(|t| t.parse().unwrap()).collect();
+        let mut s = scan(&text);
+        let one: Vec<u64> = (0..want.len()).map(|_| s.u64("v").unwrap()).collect();
+        prop_assert_eq!(&one, &want);
+        for s in [scan(&text), scan(&text).portable()] {
+            let mut s = s;
+            let mut list = Vec::new();
+            s.u64_each(want.len() as u64, "v", |v| list.push(v)).unwrap();
+            prop_assert_eq!(&list, &want);
+        }
+    }
+}
