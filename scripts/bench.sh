@@ -13,6 +13,8 @@
 #                               k-multiple-5k (five k near 10^6 with n = 2^64 - 1)
 #   scaling:                    scaling (winning-ways, anti-nim, wythoff at 1x, 2x, 4x, 8x
 #                               their size: time per MB and peak RSS)
+#   take-away closed forms:     brave-game ... wythoff-ab (anchors in scripts/anchors-extra,
+#                               inputs of `grundy gen`)
 #
 # Steps: build the release binary; build the anchors (g++ -O2) and the helpers of
 # scripts/bench/ (a paired timer, a plain read() loop, a C++ hello world) into
@@ -40,7 +42,10 @@ data=$(cd "$BENCH_DIR" && pwd)
 bin=$data/anchors
 
 large=(winning-ways anti-nim wythoff snim k-multiple christmas christmas-deep)
-all=("${large[@]}" tiny-snim snim-same-s christmas-sparse k-multiple-5k scaling)
+# The take-away closed forms: anchors in scripts/anchors-extra, inputs from `grundy gen`.
+extra=(brave-game good-luck-cet4 rabbit-and-grass good-boy public-sale volunteers kiki-game
+    calendar-game multiplication-game fibonacci-nim alice-game wythoff-ab)
+all=("${large[@]}" "${extra[@]}" tiny-snim snim-same-s christmas-sparse k-multiple-5k scaling)
 if [ $# -gt 0 ]; then workloads=("$@"); else workloads=("${all[@]}"); fi
 
 # workload -> anchor binary, grundy subcommand, ratio limit (issue 16)
@@ -51,6 +56,16 @@ declare -A sub=([winning-ways]=winning-ways [anti-nim]=anti-nim [wythoff]=wythof
     [k-multiple]=k-multiple [christmas]=christmas [christmas-deep]=christmas [tiny-snim]=snim)
 declare -A limit=([winning-ways]=0.30 [anti-nim]=0.40 [wythoff]=0.27 [snim]=0.38
     [k-multiple]=0.05 [christmas]=0.30 [christmas-deep]=0.30 [tiny-snim]=0.75)
+# Judge-size inputs of grundy gen (seed 1), with this many cases: tens of MB each.
+declare -A gen_cases=([brave-game]=3000000 [good-luck-cet4]=5000000 [rabbit-and-grass]=5000
+    [good-boy]=3000 [public-sale]=300000 [volunteers]=3000000 [kiki-game]=3000000
+    [calendar-game]=3000000 [multiplication-game]=3000000 [fibonacci-nim]=3000000
+    [alice-game]=30000 [wythoff-ab]=2000000)
+for w in "${extra[@]}"; do
+    anchor[$w]=${w//-/_}
+    sub[$w]=$w
+    limit[$w]=1.0
+done
 
 have_root() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; }
 apt_install() {
@@ -73,14 +88,24 @@ build() { # build NAME SOURCE COMPILER FLAGS...: once, and again when the source
     fi
 }
 for a in "${anchor[@]}"; do
-    build "$a" "$anchors_src/$a.cpp" g++ -O2 -std=c++17 -I"$anchors_src"
+    src=$anchors_src
+    [ -f "$root/scripts/anchors-extra/$a.cpp" ] && src=$root/scripts/anchors-extra
+    build "$a" "$src/$a.cpp" g++ -O2 -std=c++17 -I"$src"
 done
 build pair scripts/bench/pair.c gcc -O2
 build readall scripts/bench/readall.c gcc -O2
 build hello scripts/bench/hello.cpp g++ -O2
 
 echo "== generating inputs (once; kept in $BENCH_DIR)" >&2
-gen() { [ -s "$data/$1.in" ] || python3 "$anchors_src/gen_big.py" "$1" "$data/$1.in"; }
+gen() {
+    if [ -s "$data/$1.in" ]; then
+        return
+    elif [ -n "${gen_cases[$1]:-}" ]; then
+        "$grundy" gen "$1" --size judge --seed 1 --cases "${gen_cases[$1]}" >"$data/$1.in"
+    else
+        python3 "$anchors_src/gen_big.py" "$1" "$data/$1.in"
+    fi
+}
 for w in "${workloads[@]}"; do
     case $w in
     scaling) for s in winning-ways anti-nim wythoff; do gen "$s"; done ;;

@@ -18,6 +18,7 @@ mod quote;
 mod source;
 #[cfg(test)]
 mod tests;
+mod token;
 #[cfg(target_arch = "x86_64")]
 mod wide;
 
