@@ -286,6 +286,27 @@ impl LosingSizes {
         }
     }
 
+    /// Every losing size up to `limit`, in order: as many as there are (92 below 2^64 for
+    /// k = 2, but tens of millions for k near 10^6), so for small k or small limits.
+    pub fn terms_up_to(&mut self, limit: u64) -> Vec<u64> {
+        self.stored.extend_to(limit);
+        let mut terms: Vec<u64> = self
+            .stored
+            .runs
+            .iter()
+            .flat_map(|r| (0..r.count).map(move |i| r.first + i * r.step))
+            .take_while(|&t| t <= limit)
+            .collect();
+        if !self.stored.covers(limit) {
+            let mut walk = Walker::new(&self.stored);
+            while let Some(next) = walk.term.checked_add(walk.pointer).filter(|&t| t <= limit) {
+                walk.step_to(next, &self.stored);
+                terms.push(next);
+            }
+        }
+        terms
+    }
+
     /// True when the player to move from a pile of `n` ≥ 1 stones loses.
     pub fn is_losing(&mut self, n: u64) -> bool {
         self.largest_at_most(n) == n
@@ -412,6 +433,22 @@ mod tests {
             LosingSizes::new(1_000_000).smallest_winning_move(u64::MAX),
             Some(3_782_363)
         );
+    }
+
+    #[test]
+    fn terms_up_to_match_the_recurrence() {
+        for k in 1..=9u64 {
+            for budget in [64, 70, STORED_RUNS] {
+                let mut s = LosingSizes::with_budget(k, budget);
+                for limit in [1, 2, 1000, 123_457, 10_000_000] {
+                    let mut want = plain_terms(k, limit);
+                    want.retain(|&t| t <= limit);
+                    assert_eq!(s.terms_up_to(limit), want, "k {k} budget {budget}");
+                }
+            }
+        }
+        let mut fibonacci = LosingSizes::with_budget(2, 64);
+        assert_eq!(fibonacci.terms_up_to(u64::MAX), plain_terms(2, u64::MAX));
     }
 
     #[test]
