@@ -287,6 +287,36 @@ fn every_problem_has_seeds() {
     }
 }
 
+/// The fuzz target's seeds (`fuzz/seeds/judge/<id>-<name>`) pick, by their first byte,
+/// the problem their name says, as the target does (`PROBLEMS[byte % len]`), and keep the
+/// contract. Problems are added at the end of the registry, so that this stays true.
+fn fuzz_seeds_pick_their_problem() {
+    let mut count = 0;
+    for entry in std::fs::read_dir("fuzz/seeds/judge").unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let data = std::fs::read(&path).unwrap();
+        let (&byte, input) = data.split_first().expect("a seed has a problem byte");
+        let problem = PROBLEMS[usize::from(byte) % PROBLEMS.len()];
+        let id = problem.meta().id;
+        let named = PROBLEMS
+            .iter()
+            .map(|p| p.meta().id)
+            .filter(|named| name.starts_with(&format!("{named}-")))
+            .max_by_key(|named| named.len());
+        assert_eq!(
+            named,
+            Some(id),
+            "fuzz/seeds/judge/{name}: its first byte {byte} picks {id}"
+        );
+        if let Err(breach) = contract::check_judge(problem, &Options::default(), input, "fuzz") {
+            panic!("fuzz/seeds/judge/{name}: {breach}");
+        }
+        count += 1;
+    }
+    assert!(count >= 8, "only {count} fuzz seeds");
+}
+
 // ------------------------------------------------------------------ transcripts
 
 fn check_transcript(data: &[u8]) -> Result<(), TestCaseError> {
@@ -352,6 +382,7 @@ trials![
     truncation_gives_a_prefix_of_the_answers,
     dispatch_on_files_answers_or_locates,
     every_problem_has_seeds,
+    fuzz_seeds_pick_their_problem,
     transcripts_of_arbitrary_bytes_report_or_locate,
     mutated_transcripts_report_or_locate,
     transcript_seeds_exist_and_are_accepted,
