@@ -2,8 +2,8 @@
 //! the error cases of the integration tests (`tests/it`) and by the fuzz target (`fuzz/`),
 //! so that all three hold every problem to the same rules.
 //!
-//! For a judge problem (`problems/README.md`, "Bad input"), a run on any bytes either answers
-//! or stops at one located input error, and:
+//! For a judge problem (the README's "Contract", and each `problems/<id>.md`), a run on any
+//! bytes either answers or stops at one located input error, and:
 //!
 //! - the output is whole lines, and it is exactly the answers of the complete cases before
 //!   the error: running on the input cut at the error's position prints the same;
