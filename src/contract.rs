@@ -190,3 +190,162 @@ pub fn assert_judge(problem: &dyn Problem, options: &Options, input: &[u8], sour
         panic!("{breach} on {:?}", String::from_utf8_lossy(input));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! The check must be able to fail: problems that break one rule each are caught.
+
+    use std::io::{self, Read, Write};
+
+    use super::*;
+    use crate::io::scan::Scanner;
+    use crate::problems::{Answer, JsonFields, Meta, Sink, Solve};
+
+    /// One number per case, echoed: `n` until end of input.
+    struct Echo(u64);
+
+    impl Answer for Echo {
+        fn write_text<W: Write + ?Sized>(&self, out: &mut W) -> io::Result<()> {
+            writeln!(out, "{}", self.0)
+        }
+        fn json(&self, fields: &mut JsonFields) {
+            fields.u64("value", self.0);
+        }
+    }
+
+    const fn meta(id: &'static str) -> Meta {
+        Meta {
+            id,
+            aliases: &[],
+            family: "nim",
+            title: "",
+            about: "",
+            flags: &[],
+            legacy: &[],
+        }
+    }
+
+    /// Keeps the contract.
+    struct Good;
+    impl Solve for Good {
+        const META: Meta = meta("good");
+        fn solve<R: Read, S: Sink>(
+            &self,
+            _: &Options,
+            sc: &mut Scanner<R>,
+            sink: &mut S,
+        ) -> crate::Result<()> {
+            while let Some(n) = sc.u64_or_end("a number")? {
+                sink.emit(&Echo(n))?;
+            }
+            Ok(())
+        }
+    }
+
+    /// Reads every number before answering any, so the answers before a bad token are lost.
+    struct Hoarder;
+    impl Solve for Hoarder {
+        const META: Meta = meta("hoarder");
+        fn solve<R: Read, S: Sink>(
+            &self,
+            _: &Options,
+            sc: &mut Scanner<R>,
+            sink: &mut S,
+        ) -> crate::Result<()> {
+            let mut all = Vec::new();
+            while let Some(n) = sc.u64_or_end("a number")? {
+                all.push(n);
+            }
+            all.into_iter().try_for_each(|n| sink.emit(&Echo(n)))
+        }
+    }
+
+    /// Answers a case only after reading the next one (whose value it adds), so the last
+    /// complete case before a bad token goes unanswered.
+    struct Ahead;
+    impl Solve for Ahead {
+        const META: Meta = meta("ahead");
+        fn solve<R: Read, S: Sink>(
+            &self,
+            _: &Options,
+            sc: &mut Scanner<R>,
+            sink: &mut S,
+        ) -> crate::Result<()> {
+            let mut current = sc.u64_or_end("a number")?;
+            while let Some(n) = current {
+                let next = sc.u64_or_end("a number")?;
+                sink.emit(&Echo(n + next.unwrap_or(0)))?;
+                current = next;
+            }
+            Ok(())
+        }
+    }
+
+    /// Reports an error without the contract's wording.
+    struct Vague;
+    impl Solve for Vague {
+        const META: Meta = meta("vague");
+        fn solve<R: Read, S: Sink>(
+            &self,
+            _: &Options,
+            sc: &mut Scanner<R>,
+            _: &mut S,
+        ) -> crate::Result<()> {
+            let pos = sc.position();
+            let _ = sc.u64_or_end("a number")?;
+            Err(Error::input("stdin", pos.line, Some(pos.col), "bad"))
+        }
+    }
+
+    fn check(problem: &dyn Problem, input: &[u8]) -> Result<Checked, String> {
+        check_judge(problem, &Options::default(), input, "stdin")
+    }
+
+    #[test]
+    fn a_problem_that_keeps_the_contract_passes() {
+        let checked = check(&Good, b"1\n2\nx\n").unwrap();
+        assert_eq!(checked.output, b"1\n2\n");
+        assert_eq!(
+            checked.error.as_deref(),
+            Some("stdin:3:1: expected a number, found \"x\"")
+        );
+        assert!(check(&Good, b"1 2 3").unwrap().error.is_none());
+    }
+
+    #[test]
+    fn lost_answers_before_an_error_are_caught() {
+        assert!(check(&Hoarder, b"1\n2\n").is_ok());
+        let breach = check(&Hoarder, b"1\n2\nx\n").unwrap_err();
+        assert!(
+            breach.contains("not the answers of the cases before"),
+            "{breach}"
+        );
+    }
+
+    #[test]
+    fn answers_that_depend_on_later_input_are_caught() {
+        assert_eq!(check(&Ahead, b"1 2").unwrap().output, b"3\n2\n");
+        let breach = check(&Ahead, b"1 2 x").unwrap_err();
+        assert!(
+            breach.contains("not the answers of the cases before"),
+            "{breach}"
+        );
+    }
+
+    #[test]
+    fn messages_without_the_contract_wording_are_caught() {
+        let breach = check(&Vague, b"7\n").unwrap_err();
+        assert!(
+            breach.contains("not an `expected ..., found ...` message"),
+            "{breach}"
+        );
+    }
+
+    #[test]
+    fn locations_are_found_in_bytes_and_lines() {
+        assert_eq!(offset_of(b"ab\ncd", 2, 3), Some(5));
+        assert_eq!(offset_of(b"ab\ncd", 2, 4), None);
+        assert_eq!(offset_of(b"ab\ncd", 3, 1), None);
+        assert_eq!(offset_of(b"", 1, 1), Some(0));
+    }
+}
