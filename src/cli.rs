@@ -13,6 +13,7 @@ use itertools::Itertools;
 
 use crate::error::Result;
 use crate::io::{Input, Output};
+use crate::problems::gen::Size;
 use crate::problems::{self, Format, Options, Problem};
 use crate::tools;
 
@@ -38,13 +39,20 @@ pub struct Cli {
 pub enum Command {
     /// The catalogue: every problem with its id, aliases, family and title.
     List(ListArgs),
+    /// A valid input of a problem, from a seed (or with --answers its expected output).
+    ///
+    /// The same seed gives the same bytes on every machine (ChaCha8). `small` inputs can be
+    /// checked by an exhaustive search, `judge` ones fill the judge's limits exactly, `huge`
+    /// ones go beyond them to what grundy accepts. Each generator mixes in the problem's
+    /// traps. Example: grundy gen snim --seed 7 --size judge | grundy snim --strict
+    Gen(GenArgs),
     /// XOR-Trie referee: replay a transcript and report (or --play a seeded match).
     ///
     /// Reads a transcript (problems/xortrie-sim.md), rejects the first illegal line with
     /// `error: <file>:<line>: ...`, or prints each round's table and the standings
     /// (--json: one JSON object). With --play, bots play a seeded match and print its
     /// transcript instead.
-    XortrieSim(crate::xortrie::Args),
+    XortrieSim(crate::tools::xortrie::Args),
     #[command(flatten)]
     Problem(ProblemRun),
 }
@@ -54,6 +62,41 @@ pub struct ListArgs {
     /// Print one JSON array of objects {"id", "aliases", "family", "title"}
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct GenArgs {
+    /// The problem, by id or alias
+    pub problem: String,
+    /// Seed of the generator
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// small: exhaustively checkable; judge: at the judge's limits; huge: beyond them
+    #[arg(long, value_enum, default_value_t = SizeArg::Small)]
+    pub size: SizeArg,
+    /// Number of cases (each problem has a default per size)
+    #[arg(long)]
+    pub cases: Option<u64>,
+    /// Print the expected output of the generated input instead of the input
+    #[arg(long)]
+    pub answers: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum SizeArg {
+    Small,
+    Judge,
+    Huge,
+}
+
+impl From<SizeArg> for Size {
+    fn from(size: SizeArg) -> Size {
+        match size {
+            SizeArg::Small => Size::Small,
+            SizeArg::Judge => Size::Judge,
+            SizeArg::Huge => Size::Huge,
+        }
+    }
 }
 
 /// A problem of the catalogue with its parsed options, ready to run.
@@ -77,6 +120,7 @@ impl fmt::Debug for ProblemRun {
 
 const FILE_ARG: &str = "FILE";
 const JSON_ARG: &str = "json";
+const STRICT_ARG: &str = "strict";
 
 /// The subcommand of one problem, built from its metadata.
 fn problem_command(problem: &dyn Problem) -> clap::Command {
@@ -103,6 +147,12 @@ fn problem_command(problem: &dyn Problem) -> clap::Command {
                 .long(JSON_ARG)
                 .action(ArgAction::SetTrue)
                 .help("Print one JSON object per case (JSON Lines) instead of the judge's text"),
+        )
+        .arg(
+            Arg::new(STRICT_ARG)
+                .long(STRICT_ARG)
+                .action(ArgAction::SetTrue)
+                .help("Validate as a setter's validator: a value or count outside the judge's limits (problems/<id>.md) is an error"),
         );
     for flag in meta.flags {
         cmd = cmd.arg(
@@ -159,7 +209,8 @@ impl FromArgMatches for ProblemRun {
                 .filter(|f| m.get_flag(f.name))
                 .map(|f| f.name)
                 .collect(),
-        );
+        )
+        .strict(m.get_flag(STRICT_ARG));
         Ok(ProblemRun {
             problem: legacy_target(named, m).unwrap_or(named),
             file: m.get_one::<PathBuf>(FILE_ARG).cloned(),
@@ -211,6 +262,16 @@ pub fn dispatch(command: Command, out: &mut Output<'_>) -> Result<()> {
             run.problem.run(&run.options, &mut scanner, out, run.format)
         }
         Command::List(args) => tools::list::write(out, args.json),
-        Command::XortrieSim(args) => crate::xortrie::run(&args, out),
+        Command::Gen(args) => tools::gen::run(
+            &tools::gen::Request {
+                problem: &args.problem,
+                seed: args.seed,
+                size: args.size.into(),
+                cases: args.cases,
+                answers: args.answers,
+            },
+            out,
+        ),
+        Command::XortrieSim(args) => tools::xortrie::run(&args, out),
     }
 }

@@ -44,6 +44,8 @@ pub enum Error {
     Io(anyhow::Error),
     /// Writing the output failed: exit status 2, except a closed pipe, which is success.
     Write(io::Error),
+    /// A usage error found after argument parsing (an unknown problem name): exit status 2.
+    Usage(String),
     /// A bug of ours (for example a move our own simulator got wrong): exit status 2.
     Internal(String),
 }
@@ -68,7 +70,9 @@ impl Error {
         match self {
             Error::Input(_) => ExitStatus::BadInput,
             Error::Write(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitStatus::Ok,
-            Error::Io(_) | Error::Write(_) | Error::Internal(_) => ExitStatus::Failure,
+            Error::Io(_) | Error::Write(_) | Error::Usage(_) | Error::Internal(_) => {
+                ExitStatus::Failure
+            }
         }
     }
 
@@ -93,6 +97,7 @@ impl fmt::Display for Error {
             // `{:#}` prints the whole context chain on one line.
             Error::Io(e) => write!(f, "{e:#}"),
             Error::Write(e) => write!(f, "cannot write output: {e}"),
+            Error::Usage(msg) => write!(f, "{msg}"),
             Error::Internal(msg) => write!(f, "internal error (a bug in grundy): {msg}"),
         }
     }

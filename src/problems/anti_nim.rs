@@ -8,7 +8,12 @@ use std::io::Read;
 use crate::error::Result;
 use crate::games::nim::misere_first_player_wins;
 use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
 use crate::problems::{Legacy, Meta, Options, Sink, Solve, Verdict};
+
+/// HDU 1907's limits, enforced by `--strict`.
+const JUDGE_MAX_PILES: u64 = 47;
+const JUDGE_MAX_PILE: u64 = 4747;
 
 pub struct AntiNim;
 
@@ -38,30 +43,78 @@ loses), else `Brother`.",
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
         let cases = sc.u64("the number of cases T")?;
         for _ in 0..cases {
             let n = sc.u64("the number of piles N")?;
+            options.judge_limit_here(sc, "the number of piles N", n, 1, JUDGE_MAX_PILES)?;
             sink.emit(&Verdict {
-                first_player_wins: first_player_wins(sc, n)?,
+                first_player_wins: first_player_wins(sc, n, options, JUDGE_MAX_PILE)?,
                 win: b"John\n",
                 lose: b"Brother\n",
             })?;
         }
         sc.finish("the last of the T cases")
     }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let cases = gen.case_count(20, 100, 1000);
+        gen.line(&[cases]);
+        for _ in 0..cases {
+            write_piles(gen, JUDGE_MAX_PILES, JUDGE_MAX_PILE);
+        }
+        true
+    }
 }
 
-/// Reads n piles; misère Nim needs only their xor and whether any exceeds 1.
-pub(super) fn first_player_wins<R: Read>(sc: &mut Scanner<R>, n: u64) -> Result<bool> {
+/// Reads n piles; misère Nim needs only their xor and whether any exceeds 1. Under
+/// `--strict` every pile must be at most `judge_max_pile`.
+pub(super) fn first_player_wins<R: Read>(
+    sc: &mut Scanner<R>,
+    n: u64,
+    options: &Options,
+    judge_max_pile: u64,
+) -> Result<bool> {
     // Some pile exceeds 1 exactly when the piles' bits above bit 0 are not all zero.
     let (mut x, mut high) = (0u64, 0u64);
-    sc.u64_each(n, "a pile size", |p| {
+    options.u64_each(sc, n, "a pile size", judge_max_pile, |p| {
         x ^= p;
         high |= p >> 1;
     })?;
     Ok(misere_first_player_wins(x, high == 0))
+}
+
+/// One case `n` / `h_1 .. h_n` of misère Nim with the traps of its rule: all piles at most
+/// 1 (where the rule flips), a single pile above 1, zeros, and the judge's maxima.
+pub(super) fn write_piles(gen: &mut Gen, judge_max_piles: u64, judge_max_pile: u64) {
+    let (max_piles, max_pile) = match gen.size {
+        Size::Small => (4, 3),
+        Size::Judge => (judge_max_piles, judge_max_pile),
+        Size::Huge => (judge_max_piles * 4, u64::MAX),
+    };
+    let n = if gen.size == Size::Judge && gen.chance(1, 2) {
+        max_piles
+    } else {
+        gen.range(1, max_piles)
+    };
+    let shape = gen.range(0, 3);
+    let mut piles: Vec<u64> = (0..n)
+        .map(|_| match shape {
+            0 => gen.range(0, 1),
+            _ => gen.value(max_pile),
+        })
+        .collect();
+    if shape == 1 {
+        // Exactly one pile above 1: the position where misère play changes course.
+        for p in piles.iter_mut() {
+            *p = (*p).min(1);
+        }
+        let i = gen.range(0, n - 1) as usize;
+        piles[i] = gen.range(2.min(max_pile), max_pile);
+    }
+    gen.line(&[n]);
+    gen.line(&piles);
 }

@@ -7,10 +7,15 @@ use std::io::Read;
 
 use crate::error::Result;
 use crate::io::scan::Scanner;
-use crate::problems::anti_nim::first_player_wins;
+use crate::problems::anti_nim::{first_player_wins, write_piles};
+use crate::problems::gen::Gen;
 use crate::problems::{Meta, Options, Sink, Solve, Verdict};
 
 pub struct BeTheWinner;
+
+/// HDU 2509's limits, enforced by `--strict`.
+const JUDGE_MAX_PILES: u64 = 100;
+const JUDGE_MAX_PILE: u64 = 9_999_999;
 
 impl Solve for BeTheWinner {
     const META: Meta = Meta {
@@ -27,17 +32,25 @@ loses), else `No`.",
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
         while let Some(n) = sc.u64_or_end("the number of piles n")? {
+            options.judge_limit_here(sc, "the number of piles n", n, 1, JUDGE_MAX_PILES)?;
             sink.emit(&Verdict {
-                first_player_wins: first_player_wins(sc, n)?,
+                first_player_wins: first_player_wins(sc, n, options, JUDGE_MAX_PILE)?,
                 win: b"Yes\n",
                 lose: b"No\n",
             })?;
         }
         Ok(())
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        for _ in 0..gen.case_count(20, 100, 1000) {
+            write_piles(gen, JUDGE_MAX_PILES, JUDGE_MAX_PILE);
+        }
+        true
     }
 }

@@ -9,7 +9,15 @@ use std::io::Read;
 use crate::error::Result;
 use crate::games::hackenbush::Hackenbush;
 use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
 use crate::problems::{Meta, Options, Sink, Solve, Valued};
+
+/// POJ 3710's limits, enforced by `--strict`: N < 100 graphs, n < 100 nodes, m < 500 edges.
+/// (Its promise that a graph is a tree with polygons hung on it is not checked: grundy
+/// answers every multigraph.)
+const JUDGE_MAX_GRAPHS: u64 = 99;
+const JUDGE_MAX_NODES: u64 = 99;
+const JUDGE_MAX_EDGES: u64 = 499;
 
 pub struct Christmas;
 
@@ -31,24 +39,42 @@ Output: per case `Sally` (the first player wins) or `Harry`.",
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
-        solve(sc, sink)
+        solve(sc, sink, options)
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        for _ in 0..gen.case_count(20, 10, 3) {
+            let graphs = match gen.size {
+                Size::Small => gen.range(1, 3),
+                Size::Judge => JUDGE_MAX_GRAPHS,
+                Size::Huge => gen.range(1, 4),
+            };
+            gen.line(&[graphs]);
+            for _ in 0..graphs {
+                write_graph(gen);
+            }
+        }
+        true
     }
 }
 
-fn solve<R: Read, S: Sink>(sc: &mut Scanner<R>, sink: &mut S) -> Result<()> {
+fn solve<R: Read, S: Sink>(sc: &mut Scanner<R>, sink: &mut S, options: &Options) -> Result<()> {
     let mut solver = Hackenbush::new();
     let mut raw: Vec<(u64, u64)> = Vec::new();
     let mut edges: Vec<(u32, u32)> = Vec::new();
     let mut labels: Vec<u64> = Vec::new();
     while let Some(graphs) = sc.u64_or_end("the number of graphs N")? {
+        options.judge_limit_here(sc, "the number of graphs N", graphs, 0, JUDGE_MAX_GRAPHS)?;
         let mut total = 0u64;
         for _ in 0..graphs {
             let n = sc.u64_in("the number of nodes n", 1, u64::MAX)?;
+            options.judge_limit_here(sc, "the number of nodes n", n, 1, JUDGE_MAX_NODES)?;
             let m = sc.u64_in("the number of edges m", 0, MAX_EDGES)?;
+            options.judge_limit_here(sc, "the number of edges m", m, 0, JUDGE_MAX_EDGES)?;
             raw.clear();
             for _ in 0..m {
                 let a = sc.u64_in("an edge endpoint", 1, n)?;
@@ -65,6 +91,78 @@ fn solve<R: Read, S: Sink>(sc: &mut Scanner<R>, sink: &mut S) -> Result<()> {
         })?;
     }
     Ok(())
+}
+
+/// One graph `n m` and its edges: a tree with polygons hung on it, as POJ promises,
+/// with polygons of every length (a 2-gon is a pair of parallel edges) so both parities of
+/// cycle occur. Beyond the judge it adds what POJ never sends: self-loops, polygons sharing
+/// vertices, parts not connected to the root, deep paths and labels near 10^18.
+fn write_graph(gen: &mut Gen) {
+    let (max_nodes, max_edges) = match gen.size {
+        Size::Small => (6, 8),
+        Size::Judge => (JUDGE_MAX_NODES, JUDGE_MAX_EDGES),
+        Size::Huge => (200_000, 400_000),
+    };
+    let n = if gen.size == Size::Judge {
+        max_nodes
+    } else {
+        gen.range(1, max_nodes)
+    };
+    let mut edges: Vec<(u64, u64)> = Vec::new();
+    let huge = gen.size == Size::Huge;
+    let deep = huge && gen.chance(1, 3);
+    let mut next = 2; // the next unused node label
+    while next <= n && (edges.len() as u64) < max_edges {
+        // Hang on the node just added for a deep path, else on any node so far.
+        let at = if deep {
+            next - 1
+        } else {
+            gen.range(1, next - 1)
+        };
+        let room = (n - next + 1).min(max_edges - edges.len() as u64);
+        if gen.chance(1, 3) && room >= 2 {
+            // A polygon through `at` and len − 1 new nodes: len edges.
+            let len = gen.range(2, room.min(7));
+            let mut prev = at;
+            for _ in 1..len {
+                edges.push((prev, next));
+                prev = next;
+                next += 1;
+            }
+            edges.push((prev, at));
+        } else {
+            edges.push((at, next));
+            next += 1;
+        }
+    }
+    if huge {
+        // Self-loops and chords that make polygons share vertices.
+        for _ in 0..gen.range(0, 3) {
+            let (a, b) = (gen.range(1, next - 1), gen.range(1, next - 1));
+            edges.push((a, b));
+        }
+    }
+    // Endpoints in either order, edges in any order.
+    for i in 0..edges.len() {
+        let j = gen.range(0, i as u64) as usize;
+        edges.swap(i, j);
+        if gen.chance(1, 2) {
+            edges[i] = (edges[i].1, edges[i].0);
+        }
+    }
+    // Sparse labels near 10^18 beyond the judge: the root stays 1, order is kept.
+    let spread = huge && gen.chance(1, 4);
+    let label = |v: u64| {
+        if spread && v > 1 {
+            v * 1_000_000_000_000
+        } else {
+            v
+        }
+    };
+    gen.line(&[label(n), edges.len() as u64]);
+    for &(a, b) in &edges {
+        gen.line(&[label(a), label(b)]);
+    }
 }
 
 /// Turns 0-based endpoints into dense u32 ids with the root at 0 and returns how many
@@ -108,7 +206,12 @@ mod tests {
     fn run(input: &str) -> String {
         let mut out = Vec::new();
         let mut sink = crate::problems::problem::TextSink { out: &mut out };
-        solve(&mut Scanner::new(input.as_bytes(), "t"), &mut sink).unwrap();
+        solve(
+            &mut Scanner::new(input.as_bytes(), "t"),
+            &mut sink,
+            &Options::default(),
+        )
+        .unwrap();
         String::from_utf8(out).unwrap()
     }
 

@@ -14,7 +14,12 @@ use crate::error::Result;
 use crate::games::k_multiple::LosingSizes;
 use crate::io::output::write_u64_line;
 use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
 use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+
+/// HDU 2486's limits, enforced by `--strict`.
+const JUDGE_MAX_N: u64 = 100_000_000;
+const JUDGE_MAX_K: u64 = 100_000;
 
 pub struct KMultiple;
 
@@ -58,11 +63,39 @@ Output: `Case i: x` with x the smallest winning first move, or `Case i: lose`.",
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
-        solve_in_batches(sc, sink, BATCH)
+        solve_in_batches(sc, sink, BATCH, options)
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let cases = gen.case_count(50, 100, 100);
+        let (max_n, max_k) = match gen.size {
+            Size::Small => (40, 4),
+            Size::Judge => (JUDGE_MAX_N, JUDGE_MAX_K),
+            // Beyond the judge: any u64 n, and k up to 10^6 for a few cases only, since
+            // each distinct large k builds its own losing sequence.
+            Size::Huge => (u64::MAX, 1000),
+        };
+        gen.line(&[cases]);
+        for _ in 0..cases {
+            let mut k = gen.range(1, max_k);
+            if gen.size == Size::Huge && gen.chance(1, 20) {
+                k = gen.range(MAX_K - 10, MAX_K);
+            } else if gen.chance(1, 3) {
+                k = gen.range(1, 3.min(max_k));
+            }
+            // n = 1 (no legal first move) and powers of two (losing when k = 1) are traps.
+            let n = match gen.range(0, 5) {
+                0 => 1,
+                1 => 1u64 << gen.range(0, u64::from(max_n.ilog2())),
+                _ => gen.range(1, max_n),
+            };
+            gen.line(&[n, k]);
+        }
+        true
     }
 }
 
@@ -77,6 +110,7 @@ fn solve_in_batches<R: Read, S: Sink>(
     sc: &mut Scanner<R>,
     sink: &mut S,
     batch: usize,
+    options: &Options,
 ) -> Result<()> {
     let t = sc.u64("the number of cases t")?;
     // Grows as cases arrive: a claimed t of 10^18 allocates nothing by itself.
@@ -87,7 +121,7 @@ fn solve_in_batches<R: Read, S: Sink>(
         cases.clear();
         let mut failure = None;
         while left > 0 && cases.len() < batch {
-            match read_case(sc) {
+            match read_case(sc, options) {
                 Ok(case) => cases.push(case),
                 Err(e) => {
                     failure = Some(e);
@@ -116,9 +150,11 @@ fn solve_in_batches<R: Read, S: Sink>(
     }
 }
 
-fn read_case<R: Read>(sc: &mut Scanner<R>) -> Result<(u64, u64)> {
+fn read_case<R: Read>(sc: &mut Scanner<R>, options: &Options) -> Result<(u64, u64)> {
     let n = sc.u64_in("the pile size n", 1, u64::MAX)?;
+    options.judge_limit_here(sc, "the pile size n", n, 1, JUDGE_MAX_N)?;
     let k = sc.u64_in("the factor k", 1, MAX_K)?;
+    options.judge_limit_here(sc, "the factor k", k, 1, JUDGE_MAX_K)?;
     Ok((n, k))
 }
 
@@ -150,7 +186,7 @@ mod tests {
         let mut sc = Scanner::new(input.as_bytes(), "t");
         let mut out = Vec::new();
         let mut sink = crate::problems::problem::TextSink { out: &mut out };
-        let err = solve_in_batches(&mut sc, &mut sink, batch).err();
+        let err = solve_in_batches(&mut sc, &mut sink, batch, &Options::default()).err();
         (String::from_utf8(out).unwrap(), err.map(|e| e.to_string()))
     }
 

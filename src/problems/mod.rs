@@ -6,6 +6,7 @@
 //! `--json`, the golden and error-contract tests, the robustness properties, the fuzz target
 //! and the bench list) finds the problem through [`PROBLEMS`].
 
+pub mod gen;
 pub mod problem;
 
 mod anti_nim;

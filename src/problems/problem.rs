@@ -10,8 +10,9 @@
 use std::io::{self, Read, Write};
 
 use crate::error::Result;
-use crate::io::scan::Scanner;
+use crate::io::scan::{Position, Scanner};
 use crate::io::{BoxRead, Output};
+use crate::problems::gen::Gen;
 
 /// What the catalogue says about a problem.
 #[derive(Debug)]
@@ -51,16 +52,93 @@ pub struct Legacy {
 #[derive(Debug, Default, Clone)]
 pub struct Options {
     flags: Vec<&'static str>,
+    strict: bool,
 }
 
 impl Options {
     pub fn with_flags(flags: Vec<&'static str>) -> Self {
-        Options { flags }
+        Options {
+            flags,
+            strict: false,
+        }
+    }
+
+    /// The same options, validating against the judge's limits (`--strict`) or not.
+    pub fn strict(mut self, strict: bool) -> Self {
+        self.strict = strict;
+        self
     }
 
     /// Whether the problem's flag `name` was given.
     pub fn flag(&self, name: &str) -> bool {
         self.flags.contains(&name)
+    }
+
+    /// Whether values outside the judge's limits are errors (`--strict`).
+    pub fn is_strict(&self) -> bool {
+        self.strict
+    }
+
+    /// Under `--strict`, refuses `value` (read at `at`) outside the judge's limits
+    /// lo..=hi, naming the limit; without it, accepts everything.
+    #[inline]
+    pub fn judge_limit<R: Read>(
+        &self,
+        sc: &Scanner<R>,
+        at: Position,
+        what: &str,
+        value: u64,
+        lo: u64,
+        hi: u64,
+    ) -> Result<()> {
+        if self.strict && !(lo..=hi).contains(&value) {
+            return Err(sc.error_at(
+                at,
+                &format!("{what} within the judge's limits {lo}..={hi} (--strict)"),
+                &value.to_string(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Reads n values into `f` as [`Scanner::u64_each`] does (its bulk speed when not
+    /// strict); under `--strict` a value above `judge_max` is refused where it stands.
+    #[inline]
+    pub fn u64_each<R: Read>(
+        &self,
+        sc: &mut Scanner<R>,
+        n: u64,
+        what: &str,
+        judge_max: u64,
+        mut f: impl FnMut(u64),
+    ) -> Result<()> {
+        if !self.strict {
+            return sc.u64_each(n, what, f);
+        }
+        let mut over = None;
+        sc.u64_each_at(n, what, |v, at| {
+            f(v);
+            if v > judge_max && over.is_none() {
+                over = Some((v, at));
+            }
+        })?;
+        match over {
+            Some((v, at)) => self.judge_limit(sc, at, what, v, 0, judge_max),
+            None => Ok(()),
+        }
+    }
+
+    /// [`Options::judge_limit`] for the token just read.
+    #[inline]
+    pub fn judge_limit_here<R: Read>(
+        &self,
+        sc: &Scanner<R>,
+        what: &str,
+        value: u64,
+        lo: u64,
+        hi: u64,
+    ) -> Result<()> {
+        self.judge_limit(sc, sc.position(), what, value, lo, hi)
     }
 }
 
@@ -91,6 +169,13 @@ pub trait Solve: Sync {
         scanner: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()>;
+
+    /// Writes a valid input of `gen.size` into `gen.out` (`grundy gen`), with the
+    /// problem's traps at fair probability; false for a problem without a generator yet.
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let _ = gen;
+        false
+    }
 }
 
 /// How the answers are rendered.
@@ -113,6 +198,9 @@ pub trait Problem: Sync {
         out: &mut Output<'_>,
         format: Format,
     ) -> Result<()>;
+
+    /// See [`Solve::generate`].
+    fn generate(&self, gen: &mut Gen) -> bool;
 }
 
 impl<T: Solve> Problem for T {
@@ -131,6 +219,10 @@ impl<T: Solve> Problem for T {
             Format::Judge => self.solve(options, scanner, &mut TextSink { out }),
             Format::Json => self.solve(options, scanner, &mut JsonSink::new(out)),
         }
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        Solve::generate(self, gen)
     }
 }
 
@@ -214,33 +306,25 @@ impl JsonFields<'_> {
         self
     }
 
-    pub fn u64(&mut self, key: &str, value: u64) -> &mut Self {
+    /// Any integer, written exactly (values of 2^64 and beyond stay integers).
+    pub fn int(&mut self, key: &str, value: impl itoa::Integer) -> &mut Self {
         self.key(key);
         self.buf
             .extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
         self
+    }
+
+    pub fn u64(&mut self, key: &str, value: u64) -> &mut Self {
+        self.int(key, value)
+    }
+
+    /// A value that may exceed u64 (a Grundy value of 2^64).
+    pub fn u128(&mut self, key: &str, value: u128) -> &mut Self {
+        self.int(key, value)
     }
 
     pub fn i64(&mut self, key: &str, value: i64) -> &mut Self {
-        self.key(key);
-        self.buf
-            .extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
-        self
-    }
-
-    /// A value that may exceed u64 (a Grundy value of 2^64), still a JSON integer.
-    pub fn u128(&mut self, key: &str, value: u128) -> &mut Self {
-        self.key(key);
-        self.buf
-            .extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
-        self
-    }
-
-    pub fn i128(&mut self, key: &str, value: i128) -> &mut Self {
-        self.key(key);
-        self.buf
-            .extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
-        self
+        self.int(key, value)
     }
 
     pub fn str(&mut self, key: &str, value: &str) -> &mut Self {

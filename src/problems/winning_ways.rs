@@ -8,7 +8,12 @@ use crate::error::Result;
 use crate::games::nim;
 use crate::io::output::write_u64_line;
 use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
 use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+
+/// Sicily 1922's limits, enforced by `--strict`: N about 5·10^4, piles below 2^31.
+const JUDGE_MAX_PILES: u64 = 50_000;
+const JUDGE_MAX_PILE: u64 = (1 << 31) - 1;
 
 pub struct WinningWays;
 
@@ -45,7 +50,7 @@ Output: per case the number of first moves that leave nim-sum 0 (0 if it already
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
@@ -55,9 +60,10 @@ Output: per case the number of first moves that leave nim-sum 0 (0 if it already
         let mut piles: Vec<u64> = Vec::new();
         for _ in 0..cases {
             let n = sc.u64("the number of piles N")?;
+            options.judge_limit_here(sc, "the number of piles N", n, 1, JUDGE_MAX_PILES)?;
             piles.clear();
             let mut x = 0u64;
-            sc.u64_each(n, "a pile size", |p| {
+            options.u64_each(sc, n, "a pile size", JUDGE_MAX_PILE, |p| {
                 x ^= p;
                 piles.push(p);
             })?;
@@ -67,5 +73,37 @@ Output: per case the number of first moves that leave nim-sum 0 (0 if it already
             })?;
         }
         sc.finish("the last of the T cases")
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let cases = gen.case_count(20, 4, 4);
+        let (max_piles, max_pile) = match gen.size {
+            Size::Small => (5, 7),
+            Size::Judge => (JUDGE_MAX_PILES, JUDGE_MAX_PILE),
+            Size::Huge => (4 * JUDGE_MAX_PILES, u64::MAX),
+        };
+        gen.line(&[cases]);
+        for _ in 0..cases {
+            let n = if gen.size == Size::Judge {
+                max_piles
+            } else {
+                gen.range(1, max_piles)
+            };
+            let all_ones = gen.chance(1, 8);
+            let mut piles: Vec<u64> = (0..n)
+                .map(|_| if all_ones { 1 } else { gen.value(max_pile) })
+                .collect();
+            // A nim-sum of 0 (no winning move) one time in four: the last pile cancels
+            // the others.
+            if gen.chance(1, 4) {
+                let rest = piles[..piles.len() - 1].iter().fold(0, |x, &p| x ^ p);
+                if rest <= max_pile {
+                    *piles.last_mut().expect("n >= 1") = rest;
+                }
+            }
+            gen.line(&[n]);
+            gen.line(&piles);
+        }
+        true
     }
 }

@@ -9,7 +9,12 @@ use std::io::{self, Read, Write};
 use crate::error::Result;
 use crate::games::wythoff;
 use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
+use crate::problems::wythoff::pair;
 use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+
+/// HDU 2177's limit on a pile, enforced by `--strict`.
+const JUDGE_MAX_PILE: u64 = 1_000_000;
 
 pub struct WythoffMoves;
 
@@ -57,17 +62,34 @@ ascending x (a position both reach is printed twice, as the judge's solutions do
 
     fn solve<R: Read, S: Sink>(
         &self,
-        _: &Options,
+        options: &Options,
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
         while let Some(a) = sc.u64_or_end("a pile size a, or `0 0` to end")? {
+            options.judge_limit_here(sc, "a pile size a", a, 0, JUDGE_MAX_PILE)?;
             let b = sc.u64("the second pile size b")?;
             if a == 0 && b == 0 {
                 return sc.finish("the terminating `0 0`");
             }
+            options.judge_limit_here(sc, "the second pile size b", b, a, JUDGE_MAX_PILE)?;
             sink.emit(&Moves(wythoff::winning_moves(a, b)))?;
         }
         Ok(())
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let max = gen.by_size(40, JUDGE_MAX_PILE, u64::MAX);
+        for _ in 0..gen.case_count(100, 10_000, 10_000) {
+            match pair(gen, max) {
+                (0, 0) => gen.line(&[0, 1]),
+                (a, b) => gen.line(&[a, b]),
+            }
+        }
+        // Beyond the judge, the end of the input may stand for the terminator.
+        if gen.size != Size::Huge || gen.chance(1, 2) {
+            gen.line(&[0, 0]);
+        }
+        true
     }
 }

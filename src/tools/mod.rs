@@ -1,3 +1,6 @@
-//! Subcommands that are not judge formats: the catalogue listing and other tools.
+//! Commands that are not judge formats: their command-line arguments, and the step from
+//! parsed arguments to the plain values the domain code takes.
 
+pub mod gen;
 pub mod list;
+pub mod xortrie;

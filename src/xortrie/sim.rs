@@ -20,7 +20,6 @@ use super::rules::{
     check_bit, hb, Action, Card, DuelKind, EndedBy, Game, Phase, Player, Skill, Stage, Target,
     Violation, MAX_CARD, SKILL_LIMIT,
 };
-use super::transcript::format_action;
 use crate::error::{Error, Result};
 
 /// Seat names; the first n are used.
@@ -30,7 +29,7 @@ pub const AIM_AFTER: usize = 40;
 /// Turns of a round after which the match stops with that round unfinished.
 pub const TURN_CAP: usize = 400;
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Strategy {
     /// Any legal move, uniformly at each decision
     Random,
@@ -169,8 +168,8 @@ impl Sim {
             .iter()
             .map(|s| s.to_string())
             .collect();
-        let game =
-            Game::new(names).map_err(|v| Error::input("simulator", 0, None, v.to_string()))?;
+        let game = Game::new(names)
+            .map_err(|v| Error::Internal(format!("the simulator cannot seat its players: {v}")))?;
         Ok(Sim {
             rng: Rng(ChaCha8Rng::seed_from_u64(config.seed)),
             strategy: config.strategy,
@@ -186,13 +185,13 @@ impl Sim {
         })
     }
 
+    /// A move of the simulator that its own rules refuse: a bug of the simulator, not bad
+    /// input, so it is an internal error naming the line it would have written.
     fn internal(&self, v: Violation) -> Error {
-        Error::input(
-            "simulator",
-            self.lines,
-            None,
-            format!("internal error: the simulator made an illegal move: {v}"),
-        )
+        Error::Internal(format!(
+            "the simulator made an illegal move at line {} of its transcript: {v}",
+            self.lines
+        ))
     }
 
     fn round(&self) -> &super::rules::Round {
@@ -205,7 +204,8 @@ impl Sim {
 
     /// Applies an action to the state and writes its line.
     fn act(&mut self, action: Action) -> Result<()> {
-        let line = format_action(&action, self.game.names());
+        let names = self.game.names();
+        let line = action.clone().map_players(|p| &names[p]).to_string();
         let before = self.game.current().map(|r| r.duels.clone());
         self.lines += 1;
         self.game.apply(action).map_err(|v| self.internal(v))?;
@@ -681,5 +681,24 @@ mod tests {
         }
         assert!(stats.reshuffles >= 40, "{stats:?}");
         assert!(stats.skill_reshuffles > 0, "{stats:?}");
+    }
+
+    /// A move the simulator gets wrong is its own bug: an internal error (exit status 2),
+    /// not bad input located in a file.
+    #[test]
+    fn an_illegal_move_of_the_simulator_is_an_internal_error() {
+        let mut sim = Sim::new(Config::new(4, 1, 1, Strategy::Greedy)).unwrap();
+        sim.lines = 2;
+        let e = sim.act(Action::Buy).unwrap_err();
+        assert!(matches!(e, Error::Internal(_)), "{e:?}");
+        assert_eq!(e.exit_code(), 2);
+        assert!(e.located().is_none());
+        assert_eq!(
+            e.to_string(),
+            "internal error (a bug in grundy): the simulator made an illegal move at line 3 of its \
+             transcript: \
+             expected round, found buy before any round"
+        );
+        assert!(sim.out.is_empty(), "a refused move is not written");
     }
 }

@@ -1,32 +1,29 @@
-//! The transcript format (spec §8 and the token rulings of §10): reads a transcript line by
-//! line and turns each line into a [`Directive`], or a located error saying what was
-//! expected and what was found. Knows the syntax only; whether a directive is legal is the
-//! business of [`super::rules`].
+//! The transcript format (spec §8 and the token rulings of §10): turns each line of a
+//! transcript's text into a [`Line`], or a located error saying what was expected and what
+//! was found; and writes an [`Action`] back as its line. Knows the syntax only; whether a
+//! directive is legal is the business of [`super::rules`].
 
-use std::io::{BufRead, BufReader, Read};
+use std::fmt;
 
 use super::rules::{Action, Card, Skill, Target, MAX_CARD};
 use crate::error::{Error, Result};
 
-/// One line's directive, with players still as names.
+/// One line's directive, with players still as names: the `players` line, which seats the
+/// match, or an action of the match.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Directive {
+pub enum Line {
     Players(Vec<String>),
-    Round,
-    Start(Vec<(String, u64)>),
-    Marker(Card),
-    Deal(String, Card, Card),
-    Turn(String),
-    Draw(Vec<Card>),
-    Play(Card, Target),
-    Test(Card, Card),
-    Buy,
-    Take(Skill),
-    Drop(Skill),
-    Use(Skill, Target, Option<u64>),
-    Counter(String),
-    Keep(Vec<Card>),
-    Give(String, String),
+    Action(Action<String>),
+}
+
+impl Line {
+    /// The directive's name, for messages.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Line::Players(_) => "players",
+            Line::Action(action) => action.name(),
+        }
+    }
 }
 
 /// No legal line has more than a dozen tokens (`players` and `start` have nine); a line with
@@ -37,26 +34,22 @@ const DIRECTIVES: &str =
     "players, round, start, marker, deal, turn, draw, play, test, buy, take, drop, use, \
      counter, keep or give";
 
-/// Reads directives one line at a time; memory is bounded by the longest line.
-pub struct Parser<R> {
-    reader: BufReader<R>,
-    source: String,
+/// Reads the directives of a transcript's text one line at a time. The text was checked to
+/// be UTF-8 once, when the file was read; a byte-order mark at its start is skipped here.
+pub struct Parser<'a> {
+    lines: std::str::SplitInclusive<'a, char>,
+    source: &'a str,
     line: u64,
-    buf: Vec<u8>,
 }
 
-impl<R: Read> Parser<R> {
-    pub fn new(reader: R, source: impl Into<String>) -> Self {
+impl<'a> Parser<'a> {
+    pub fn new(text: &'a str, source: &'a str) -> Self {
+        let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
         Parser {
-            reader: BufReader::new(reader),
-            source: source.into(),
+            lines: text.split_inclusive('\n'),
+            source,
             line: 0,
-            buf: Vec::new(),
         }
-    }
-
-    pub fn source(&self) -> &str {
-        &self.source
     }
 
     /// The number of the last line read (at least 1, so an empty file's errors name line 1).
@@ -65,37 +58,19 @@ impl<R: Read> Parser<R> {
     }
 
     pub fn error(&self, line: u64, message: impl Into<String>) -> Error {
-        Error::input(&self.source, line, None, message)
+        Error::input(self.source, line, None, message)
     }
 
-    /// The next directive and its line number, or `None` at the end of the file.
-    pub fn next_directive(&mut self) -> Result<Option<(u64, Directive)>> {
-        loop {
-            self.buf.clear();
-            let n = self
-                .reader
-                .read_until(b'\n', &mut self.buf)
-                .map_err(|e| Error::read(&self.source, e))?;
-            if n == 0 {
-                return Ok(None);
-            }
+    /// The next directive and its line number, or `None` at the end of the text.
+    pub fn next_line(&mut self) -> Result<Option<(u64, Line)>> {
+        for raw in self.lines.by_ref() {
             self.line += 1;
-            let mut bytes: &[u8] = &self.buf;
-            if self.line == 1 {
-                bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-            }
             // Only a `\r` right before the `\n` is dropped (§10): a lone `\r` at the end of
             // the file belongs to the last token.
-            if let Some(line) = bytes.strip_suffix(b"\n") {
-                bytes = line.strip_suffix(b"\r").unwrap_or(line);
-            }
-            let text = std::str::from_utf8(bytes).map_err(|e| {
-                let bad = bytes[e.valid_up_to()];
-                self.error(
-                    self.line,
-                    format!("expected UTF-8 text, found byte 0x{bad:02X}"),
-                )
-            })?;
+            let text = match raw.strip_suffix('\n') {
+                Some(line) => line.strip_suffix('\r').unwrap_or(line),
+                None => raw,
+            };
             let text = text.split('#').next().unwrap_or("");
             let tokens: Vec<&str> = text
                 .split([' ', '\t'])
@@ -117,11 +92,12 @@ impl<R: Read> Parser<R> {
             let directive = parse(&tokens).map_err(|m| self.error(self.line, m))?;
             return Ok(Some((self.line, directive)));
         }
+        Ok(None)
     }
 }
 
 /// Parses one line's tokens; the error is the message.
-pub fn parse(tokens: &[&str]) -> Result<Directive, String> {
+pub fn parse(tokens: &[&str]) -> Result<Line, String> {
     let (&word, rest) = tokens
         .split_first()
         .ok_or("expected a directive, found end of line")?;
@@ -132,9 +108,9 @@ pub fn parse(tokens: &[&str]) -> Result<Directive, String> {
             while !args.done() {
                 names.push(args.name("a player name")?);
             }
-            Directive::Players(names)
+            return finish(args, Line::Players(names));
         }
-        "round" => Directive::Round,
+        "round" => Action::NewRound,
         "start" => {
             let mut values = Vec::new();
             while !args.done() {
@@ -145,21 +121,21 @@ pub fn parse(tokens: &[&str]) -> Result<Directive, String> {
                     "start: expected NAME=VALUE for every player, found end of line".into(),
                 );
             }
-            Directive::Start(values)
+            Action::Start(values)
         }
-        "marker" => Directive::Marker(args.card()?),
-        "deal" => Directive::Deal(
+        "marker" => Action::Marker(args.card()?),
+        "deal" => Action::Deal(
             args.name("the player dealt to")?,
             args.card()?,
             args.card()?,
         ),
-        "turn" => Directive::Turn(args.name("the player whose turn it is")?),
-        "draw" => Directive::Draw(args.cards()?),
-        "play" => Directive::Play(args.card()?, args.target()?),
-        "test" => Directive::Test(args.card()?, args.card()?),
-        "buy" => Directive::Buy,
-        "take" => Directive::Take(args.skill()?),
-        "drop" => Directive::Drop(args.skill()?),
+        "turn" => Action::Turn(args.name("the player whose turn it is")?),
+        "draw" => Action::Draw(args.cards()?),
+        "play" => Action::Play(args.card()?, args.target()?),
+        "test" => Action::Test(args.card()?, args.card()?),
+        "buy" => Action::Buy,
+        "take" => Action::Take(args.skill()?),
+        "drop" => Action::Drop(args.skill()?),
         "use" => {
             let skill = args.skill()?;
             let target = args.target()?;
@@ -168,11 +144,11 @@ pub fn parse(tokens: &[&str]) -> Result<Directive, String> {
             } else {
                 Some(args.number("a bit 0..10")?)
             };
-            Directive::Use(skill, target, bit)
+            Action::Use(skill, target, bit)
         }
-        "counter" => Directive::Counter(args.name("the player who counters")?),
-        "keep" => Directive::Keep(args.cards()?),
-        "give" => Directive::Give(
+        "counter" => Action::Counter(args.name("the player who counters")?),
+        "keep" => Action::Keep(args.cards()?),
+        "give" => Action::Give(
             args.name("the giving player")?,
             args.name("the receiving player")?,
         ),
@@ -183,8 +159,13 @@ pub fn parse(tokens: &[&str]) -> Result<Directive, String> {
             ))
         }
     };
+    finish(args, Line::Action(d))
+}
+
+/// The line parsed, once nothing is left on it.
+fn finish(args: Args<'_>, line: Line) -> Result<Line, String> {
     args.end()?;
-    Ok(d)
+    Ok(line)
 }
 
 struct Args<'a> {
@@ -296,7 +277,7 @@ fn shown(t: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-pub fn is_name(t: &str) -> bool {
+fn is_name(t: &str) -> bool {
     (1..=32).contains(&t.len())
         && t.bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
@@ -313,7 +294,7 @@ fn number(t: &str) -> Option<u64> {
     })
 }
 
-pub fn skill(t: &str) -> Option<Skill> {
+fn skill(t: &str) -> Option<Skill> {
     Some(match t {
         "<<" | "shl" => Skill::Shl,
         ">>" | "shr" => Skill::Shr,
@@ -324,33 +305,40 @@ pub fn skill(t: &str) -> Option<Skill> {
     })
 }
 
-/// Writes an action as its transcript line (without the newline): the inverse of
-/// [`parse`] followed by the referee's name lookup.
-pub fn format_action(action: &Action, names: &[String]) -> String {
-    let cards = |cs: &[Card]| cs.iter().map(|c| format!(" {c}")).collect::<String>();
-    match action {
-        Action::NewRound => "round".into(),
-        Action::Start(values) => {
-            let mut line = String::from("start");
-            for (p, v) in values {
-                line += &format!(" {}={v}", names[*p]);
+/// An action as its transcript line (without the newline): the inverse of [`parse`] once
+/// the players are names again (`action.map_players(|p| &names[p])`).
+impl<P: fmt::Display> fmt::Display for Action<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cards = |f: &mut fmt::Formatter<'_>, cs: &[Card]| -> fmt::Result {
+            cs.iter().try_for_each(|c| write!(f, " {c}"))
+        };
+        match self {
+            Action::NewRound => f.write_str("round"),
+            Action::Start(values) => {
+                f.write_str("start")?;
+                values.iter().try_for_each(|(p, v)| write!(f, " {p}={v}"))
             }
-            line
+            Action::Marker(c) => write!(f, "marker {c}"),
+            Action::Deal(p, a, b) => write!(f, "deal {p} {a} {b}"),
+            Action::Turn(p) => write!(f, "turn {p}"),
+            Action::Draw(cs) => {
+                f.write_str("draw")?;
+                cards(f, cs)
+            }
+            Action::Play(c, t) => write!(f, "play {c} {t}"),
+            Action::Test(c, j) => write!(f, "test {c} {j}"),
+            Action::Buy => f.write_str("buy"),
+            Action::Take(s) => write!(f, "take {s}"),
+            Action::Drop(s) => write!(f, "drop {s}"),
+            Action::Use(s, t, None) => write!(f, "use {s} {t}"),
+            Action::Use(s, t, Some(b)) => write!(f, "use {s} {t} {b}"),
+            Action::Counter(p) => write!(f, "counter {p}"),
+            Action::Keep(cs) => {
+                f.write_str("keep")?;
+                cards(f, cs)
+            }
+            Action::Give(a, b) => write!(f, "give {a} {b}"),
         }
-        Action::Marker(c) => format!("marker {c}"),
-        Action::Deal(p, a, b) => format!("deal {} {a} {b}", names[*p]),
-        Action::Turn(p) => format!("turn {}", names[*p]),
-        Action::Draw(cs) => format!("draw{}", cards(cs)),
-        Action::Play(c, t) => format!("play {c} {t}"),
-        Action::Test(c, j) => format!("test {c} {j}"),
-        Action::Buy => "buy".into(),
-        Action::Take(s) => format!("take {s}"),
-        Action::Drop(s) => format!("drop {s}"),
-        Action::Use(s, t, None) => format!("use {s} {t}"),
-        Action::Use(s, t, Some(b)) => format!("use {s} {t} {b}"),
-        Action::Counter(p) => format!("counter {}", names[*p]),
-        Action::Keep(cs) => format!("keep{}", cards(cs)),
-        Action::Give(a, b) => format!("give {} {}", names[*a], names[*b]),
     }
 }
 
@@ -358,11 +346,11 @@ pub fn format_action(action: &Action, names: &[String]) -> String {
 mod tests {
     use super::*;
 
-    fn lines(text: &[u8]) -> Vec<std::result::Result<(u64, Directive), String>> {
+    fn lines(text: &str) -> Vec<std::result::Result<(u64, Line), String>> {
         let mut p = Parser::new(text, "t");
         let mut out = Vec::new();
         loop {
-            match p.next_directive() {
+            match p.next_line() {
                 Ok(Some(d)) => out.push(Ok(d)),
                 Ok(None) => break,
                 Err(e) => {
@@ -376,12 +364,15 @@ mod tests {
 
     #[test]
     fn tokens_comments_bom_and_crlf() {
-        let got = lines(b"\xEF\xBB\xBF# c\r\n\r\nplay 007\town#x\r\nuse I public 3\n");
+        let got = lines("\u{FEFF}# c\r\n\r\nplay 007\town#x\r\nuse I public 3\n");
         assert_eq!(
             got,
             vec![
-                Ok((3, Directive::Play(7, Target::Own))),
-                Ok((4, Directive::Use(Skill::Ins, Target::Public, Some(3))))
+                Ok((3, Line::Action(Action::Play(7, Target::Own)))),
+                Ok((
+                    4,
+                    Line::Action(Action::Use(Skill::Ins, Target::Public, Some(3)))
+                ))
             ]
         );
     }
@@ -390,54 +381,78 @@ mod tests {
     fn overlong_lines_are_refused_by_token_count() {
         let many = format!("players {}\n", "Ann ".repeat(100_000));
         assert_eq!(
-            lines(many.as_bytes()),
+            lines(&many),
             vec![Err(
                 "t:1: players: expected at most 64 tokens on a line, found more".into()
             )]
         );
         let odd = format!("\x1b[2J {}\n", "x ".repeat(100));
         assert_eq!(
-            lines(odd.as_bytes()),
+            lines(&odd),
             vec![Err(
                 "t:1: \\u{1b}[2J: expected at most 64 tokens on a line, found more".into()
             )]
         );
         // Up to the limit, the directive's own check speaks.
         let at_limit = format!("players {}\n", "Ann ".repeat(63));
-        assert!(lines(at_limit.as_bytes())[0].is_ok());
+        assert!(lines(&at_limit)[0].is_ok());
     }
 
     #[test]
     fn errors_say_what_was_expected() {
         assert_eq!(
-            lines(b"\n\nplay 512 own\n"),
+            lines("\n\nplay 512 own\n"),
             vec![Err("t:3: play: expected a card 1..511, found 512".into())]
         );
-        assert!(lines(b"Play 5 own\n")[0]
+        assert!(lines("Play 5 own\n")[0]
             .as_ref()
             .unwrap_err()
             .starts_with("t:1: expected a directive"));
         assert_eq!(
-            lines(b"buy now\n"),
+            lines("buy now\n"),
             vec![Err("t:1: buy: expected end of line, found now".into())]
         );
-        assert_eq!(lines(b"ok\nplay \xff\n"), vec![Err("t:1: expected a directive (players, round, start, marker, deal, turn, draw, play, test, buy, take, drop, use, counter, keep or give), found ok".into())]);
+        assert_eq!(lines("ok\nplay 0\n"), vec![Err("t:1: expected a directive (players, round, start, marker, deal, turn, draw, play, test, buy, take, drop, use, counter, keep or give), found ok".into())]);
         assert_eq!(
-            lines(b"round\nplay \xff\n"),
+            lines("round\nplay 0\n"),
             vec![
-                Ok((1, Directive::Round)),
-                Err("t:2: expected UTF-8 text, found byte 0xFF".into())
+                Ok((1, Line::Action(Action::NewRound))),
+                Err("t:2: play: expected a card 1..511, found 0".into())
             ]
         );
         assert_eq!(
-            lines(b"play 7 own\r\nplay 7 own\r"),
+            lines("play 7 own\r\nplay 7 own\r"),
             vec![
-                Ok((1, Directive::Play(7, Target::Own))),
+                Ok((1, Line::Action(Action::Play(7, Target::Own)))),
                 Err("t:2: play: expected own or public, found own\\r".into())
             ]
         );
         assert_eq!(number("99999999999999999999999"), None);
         assert_eq!(number("0018446744073709551615"), Some(u64::MAX));
         assert_eq!(number("+1"), None);
+    }
+
+    #[test]
+    fn an_action_writes_back_as_the_line_it_was_parsed_from() {
+        for text in [
+            "round",
+            "start Ann=7 Bob=19",
+            "deal Cid 45 120",
+            "draw",
+            "draw 64 17",
+            "use I public 3",
+            "use >> own",
+            "keep",
+            "give Ann Bob",
+            "counter Dee",
+        ] {
+            let tokens: Vec<&str> = text.split(' ').collect();
+            let Ok(Line::Action(action)) = parse(&tokens) else {
+                panic!("{text} parses")
+            };
+            assert_eq!(action.to_string(), text);
+        }
+        let seated = Action::Give(1, 0).map_players(|p| ["Ann", "Bob"][p]);
+        assert_eq!(seated.to_string(), "give Bob Ann");
     }
 }

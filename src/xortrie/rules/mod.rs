@@ -1,0 +1,34 @@
+//! The rules of XOR-Trie (spec `xortrie.md` §1–§7 and the rulings of §10) as a state
+//! machine: a [`Game`] takes typed [`Action`]s and either changes its state or refuses with a
+//! typed [`Violation`]. Nothing here knows about transcript text; players are seat indices.
+//!
+//! Cards: the basic cards 1..511 each have one tracked [`Place`]; skill cards are fungible,
+//! so only their counts per kind and per place are tracked. The deck has no known order: any
+//! card in it may be the one drawn, and a transcript names which.
+//!
+//! One concept per file: [`cards`], [`bits`] (the arithmetic on sequences), [`action`],
+//! [`violation`], [`round`] (state and setup), [`turn`] (the steps of §4), [`operation`]
+//! (what an operation sets off, and duels) and [`game`] (a match).
+
+pub mod action;
+pub mod bits;
+pub mod cards;
+pub mod game;
+pub mod operation;
+pub mod round;
+pub mod turn;
+pub mod violation;
+
+#[cfg(test)]
+mod tests;
+
+pub use action::{Action, Player, Target};
+pub use bits::{
+    check_bit, duel_split, hb, layer_points, len, sb, skill_effect, test_succeeds, TOP_BIT,
+};
+pub use cards::{Card, Place, Skill, Skills, HAND_LIMIT, MAX_CARD, SKILL_LIMIT};
+pub use game::Game;
+pub use operation::{Duel, DuelKind};
+pub use round::{EndedBy, Marker, PlayerState, Round, Stage};
+pub use turn::{Phase, Turn};
+pub use violation::{Duty, Violation};
