@@ -27,6 +27,7 @@ macro_rules! trials {
 
 mod cli;
 mod errors;
+mod gen;
 mod golden;
 mod props;
 mod registry;
@@ -40,6 +41,7 @@ fn main() {
     let trials: Vec<_> = [
         golden::trials(),
         errors::trials(),
+        gen::trials(),
         registry::trials(),
         cli::trials(),
         props::trials(),

@@ -18,7 +18,6 @@ fn run(problem: &dyn Problem, input: &[u8], strict: bool) -> Result<Vec<u8>, Str
     result.map(|()| out).map_err(|e| e.to_string())
 }
 
-#[test]
 fn generated_inputs_are_valid_and_strict_checks_the_judges_limits() {
     let mut with_generator = 0;
     for &problem in PROBLEMS {
@@ -64,7 +63,6 @@ fn generated_inputs_are_valid_and_strict_checks_the_judges_limits() {
     );
 }
 
-#[test]
 fn seeds_give_different_inputs() {
     for &problem in PROBLEMS {
         if let (Some(a), Some(b)) = (
@@ -77,7 +75,6 @@ fn seeds_give_different_inputs() {
 }
 
 /// `--answers` prints what the solver prints for the same generated input.
-#[test]
 fn answers_are_the_solvers_output_on_the_generated_input() {
     let gen = |extra: &[&str]| {
         let mut cmd = assert_cmd::Command::cargo_bin("grundy").unwrap();
@@ -94,3 +91,9 @@ fn answers_are_the_solvers_output_on_the_generated_input() {
         .assert()
         .code(2);
 }
+
+trials![
+    generated_inputs_are_valid_and_strict_checks_the_judges_limits,
+    seeds_give_different_inputs,
+    answers_are_the_solvers_output_on_the_generated_input,
+];
