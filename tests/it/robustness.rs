@@ -16,6 +16,7 @@ use clap::Parser;
 use grundy::cli::{dispatch, Cli};
 use grundy::contract::{self, Checked};
 use grundy::io::Output;
+use grundy::problems::gen::{Gen, Size};
 use grundy::problems::{run_on_bytes, Format, Options, Problem, PROBLEMS};
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -43,7 +44,7 @@ fn check(problem: &dyn Problem, data: &[u8]) -> Result<Checked, TestCaseError> {
 /// the error trials and the fuzzer run such inputs anyway.
 const SEED_TIME: Duration = Duration::from_millis(25);
 
-/// Every problem's golden and error inputs, cut to [`SEED_BYTES`] at a line end, without
+/// Every problem's golden and error inputs and a few small generated ones, cut to [`SEED_BYTES`] at a line end, without
 /// those slower than [`SEED_TIME`].
 fn seeds() -> &'static [Vec<Vec<u8>>] {
     static SEEDS: OnceLock<Vec<Vec<Vec<u8>>>> = OnceLock::new();
@@ -54,10 +55,16 @@ fn seeds() -> &'static [Vec<Vec<u8>>] {
                 let dir = std::path::Path::new("testdata").join(p.meta().id);
                 let inputs = files(&dir, "in")
                     .into_iter()
-                    .chain(files(&dir.join("errors"), "in"));
+                    .chain(files(&dir.join("errors"), "in"))
+                    .map(|f| std::fs::read(f).unwrap());
+                // Small generated inputs too, where the problem has a generator.
+                let generated = (1..=3).filter_map(|seed| {
+                    let mut gen = Gen::new(seed, Size::Small, Some(4));
+                    p.generate(&mut gen).then_some(gen.out)
+                });
                 inputs
-                    .map(|f| {
-                        let mut data = std::fs::read(f).unwrap();
+                    .chain(generated)
+                    .map(|mut data| {
                         if data.len() > SEED_BYTES {
                             let end = data[..SEED_BYTES].iter().rposition(|&b| b == b'\n');
                             data.truncate(end.map_or(SEED_BYTES, |e| e + 1));
