@@ -73,7 +73,7 @@ pub fn check_judge(
         return Ok(Checked { output, error });
     };
     let offset = match located_offset(&e, input, source, true) {
-        Ok(offset) => offset,
+        Ok(offset) => offset.unwrap_or(input.len()),
         Err(what) => return breach(what),
     };
     if offset < input.len() {
@@ -107,15 +107,16 @@ pub fn check_transcript(input: &[u8], source: &str) -> Result<(), String> {
     }
 }
 
-/// The byte offset an input error points at, after checking its shape: an input error (not
-/// I/O, not internal) naming `source`, with a column exactly when `with_column`, an
-/// `expected ..., found ...` message for judges, printable, at a real spot of `input`.
+/// Where an input error points, after checking its shape: an input error (not I/O, not
+/// internal) naming `source`, with a column exactly when `with_column`, an
+/// `expected ..., found ...` message for judges, printable, at a real spot of `input`. The
+/// byte offset of that spot when the error has a column; `None` for a line-only error.
 fn located_offset(
     e: &Error,
     input: &[u8],
     source: &str,
     with_column: bool,
-) -> Result<usize, String> {
+) -> Result<Option<usize>, String> {
     let Some(loc) = e.located() else {
         return Err(format!("not an input error: {e}"));
     };
@@ -134,11 +135,12 @@ fn located_offset(
     }
     match (loc.col, with_column) {
         (Some(col), true) => offset_of(input, loc.line, col)
+            .map(Some)
             .ok_or_else(|| format!("{e}: the location is outside the input")),
         (None, false) => {
             let lines = input.split(|&b| b == b'\n').count() as u64;
             if loc.line >= 1 && loc.line <= lines.max(1) {
-                Ok(0)
+                Ok(None)
             } else {
                 Err(format!("{e}: no such line"))
             }
