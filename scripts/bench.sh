@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks grundy against the C++ anchors on the fixed large inputs, paired in one run.
 #
-#   scripts/bench.sh [WORKLOAD...]      (default: all seven)
+#   scripts/bench.sh [WORKLOAD...]      (default: all; the take-away closed forms are
+#                                       compared with scripts/anchors-extra, on inputs of `grundy gen`)
 #
 # Steps: build the release binary; build the anchors (g++ -O2) into $BENCH_DIR/anchors;
 # generate the inputs with gen_big.py into $BENCH_DIR (kept between runs); check that
@@ -30,7 +31,10 @@ anchors_src=$(cd "$ANCHORS" && pwd) || { echo "bench: no anchors at $ANCHORS" >&
 mkdir -p "$BENCH_DIR/anchors"
 data=$(cd "$BENCH_DIR" && pwd)
 
-all=(winning-ways anti-nim wythoff snim k-multiple christmas christmas-deep)
+# The take-away closed forms: anchors in scripts/anchors-extra, inputs from `grundy gen`.
+extra=(brave-game good-luck-cet4 rabbit-and-grass good-boy public-sale volunteers kiki-game
+    calendar-game multiplication-game fibonacci-nim alice-game wythoff-ab)
+all=(winning-ways anti-nim wythoff snim k-multiple christmas christmas-deep "${extra[@]}")
 if [ $# -gt 0 ]; then workloads=("$@"); else workloads=("${all[@]}"); fi
 
 # workload -> anchor binary, grundy subcommand, ratio limit (issue 6)
@@ -41,6 +45,16 @@ declare -A sub=([winning-ways]=winning-ways [anti-nim]=anti-nim [wythoff]=wythof
     [k-multiple]=k-multiple [christmas]=christmas [christmas-deep]=christmas)
 declare -A limit=([winning-ways]=0.6 [anti-nim]=0.6 [wythoff]=0.6 [snim]=0.9
     [k-multiple]=0.9 [christmas]=0.9)
+# Judge-size inputs of grundy gen (seed 1), with this many cases: tens of MB each.
+declare -A gen_cases=([brave-game]=3000000 [good-luck-cet4]=5000000 [rabbit-and-grass]=5000
+    [good-boy]=3000 [public-sale]=300000 [volunteers]=3000000 [kiki-game]=3000000
+    [calendar-game]=3000000 [multiplication-game]=3000000 [fibonacci-nim]=3000000
+    [alice-game]=30000 [wythoff-ab]=2000000)
+for w in "${extra[@]}"; do
+    anchor[$w]=${w//-/_}
+    sub[$w]=$w
+    limit[$w]=1.0
+done
 
 have_root() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; }
 apt_install() {
@@ -61,14 +75,21 @@ cargo build --release --locked --quiet
 grundy="${CARGO_TARGET_DIR:-$root/target}/release/grundy"
 for w in "${workloads[@]}"; do
     a=${anchor[$w]}
-    if [ ! -x "$data/anchors/$a" ] || [ "$anchors_src/$a.cpp" -nt "$data/anchors/$a" ]; then
-        g++ -O2 -std=c++17 -I"$anchors_src" -o "$data/anchors/$a" "$anchors_src/$a.cpp"
+    src=$anchors_src
+    [ -f "$root/scripts/anchors-extra/$a.cpp" ] && src=$root/scripts/anchors-extra
+    if [ ! -x "$data/anchors/$a" ] || [ "$src/$a.cpp" -nt "$data/anchors/$a" ]; then
+        g++ -O2 -std=c++17 -I"$src" -o "$data/anchors/$a" "$src/$a.cpp"
     fi
 done
 
 echo "== generating inputs (once; kept in $BENCH_DIR)" >&2
 for w in "${workloads[@]}"; do
-    [ -s "$data/$w.in" ] || python3 "$anchors_src/gen_big.py" "$w" "$data/$w.in"
+    if [ -s "$data/$w.in" ]; then continue; fi
+    if [ -n "${gen_cases[$w]:-}" ]; then
+        "$grundy" gen "$w" --size judge --seed 1 --cases "${gen_cases[$w]}" >"$data/$w.in"
+    else
+        python3 "$anchors_src/gen_big.py" "$w" "$data/$w.in"
+    fi
 done
 
 tmp=$(mktemp -d)

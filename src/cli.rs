@@ -50,8 +50,9 @@ pub enum Command {
     ///
     /// Reads a transcript (problems/xortrie-sim.md), rejects the first illegal line with
     /// `error: <file>:<line>: ...`, or prints each round's table and the standings
-    /// (--json: one JSON object). With --play, bots play a seeded match and print its
-    /// transcript instead.
+    /// (--json: one JSON object). Several files or a directory are a season: a verdict
+    /// line per file and a season table. --svg DIR draws every round. With --play, bots
+    /// play a seeded match and print its transcript instead.
     XortrieSim(crate::tools::xortrie::Args),
     #[command(flatten)]
     Problem(ProblemRun),

@@ -48,6 +48,13 @@ pub enum Error {
     Usage(String),
     /// A bug of ours (for example a move our own simulator got wrong): exit status 2.
     Internal(String),
+    /// Several inputs were processed and each failure already has its own line in the
+    /// output; this is the summary. Exit status 2 when any could not be read, else 1.
+    Batch {
+        total: usize,
+        illegal: usize,
+        unreadable: usize,
+    },
 }
 
 impl Error {
@@ -70,9 +77,12 @@ impl Error {
         match self {
             Error::Input(_) => ExitStatus::BadInput,
             Error::Write(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitStatus::Ok,
-            Error::Io(_) | Error::Write(_) | Error::Usage(_) | Error::Internal(_) => {
-                ExitStatus::Failure
-            }
+            Error::Batch { unreadable: 0, .. } => ExitStatus::BadInput,
+            Error::Io(_)
+            | Error::Write(_)
+            | Error::Usage(_)
+            | Error::Internal(_)
+            | Error::Batch { .. } => ExitStatus::Failure,
         }
     }
 
@@ -99,6 +109,14 @@ impl fmt::Display for Error {
             Error::Write(e) => write!(f, "cannot write output: {e}"),
             Error::Usage(msg) => write!(f, "{msg}"),
             Error::Internal(msg) => write!(f, "internal error (a bug in grundy): {msg}"),
+            Error::Batch {
+                total,
+                illegal,
+                unreadable,
+            } => write!(
+                f,
+                "{illegal} illegal and {unreadable} unreadable of {total} file(s)"
+            ),
         }
     }
 }

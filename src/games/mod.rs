@@ -2,8 +2,16 @@
 //! here, and prints; the property tests check every closed form here against [`brute`].
 
 pub mod brute;
+pub mod calendar;
+pub mod cutcake;
+pub mod digital_deletions;
+pub mod fibonacci;
 pub mod hackenbush;
 pub mod k_multiple;
+pub mod kiki;
+pub mod multiplication;
 pub mod nim;
+pub mod power_subtraction;
 pub mod subtraction;
+pub mod takeaway;
 pub mod wythoff;

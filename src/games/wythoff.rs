@@ -1,9 +1,24 @@
-//! Wythoff's game in exact integer arithmetic, for every pair of u64 piles.
+//! Wythoff's game in exact integer arithmetic: u64 piles, and piles of any size.
 //!
 //! The losing positions are (⌊kφ⌋, ⌊kφ⌋ + k) for k = 0, 1, 2, …; every positive integer is
 //! in exactly one of them (the two Beatty sequences of φ and φ² partition the positive
-//! integers). Everything here reduces to ⌊vφ⌋, which [`floor_phi`] computes exactly with a
-//! 192-bit fixed-point φ and no floating point.
+//! integers).
+//!
+//! Whether a position loses is decided by one test, [`is_losing_sorted`], generic over the
+//! natural-number type: u128 for u64 piles that leave room for the squares, and
+//! `dashu_int::UBig` for everything else (the big-integer formats and the top of the u64
+//! range). The winning moves of `wythoff-moves` need ⌊vφ⌋ itself, which [`floor_phi`]
+//! computes exactly with a 192-bit fixed-point φ and no floating point.
+//!
+//! Why dashu: measured on this machine (release build, one pair of random n-digit values,
+//! parse + test), num-bigint 0.4 took 28 ms at 10^5 digits and 2.5 s at 10^6 (its decimal
+//! parsing is quadratic), ibig 0.3 12 ms and 0.42 s, dashu-int 0.4 13 ms and 0.27 s; at 101
+//! digits the three take 0.35 to 0.64 µs a pair. dashu is maintained, small (no C, no
+//! unsafe-heavy FFI) and the fastest on the largest inputs; see docs/performance.md.
+
+use std::ops::{Add, Mul, Sub};
+
+use dashu_int::UBig;
 
 /// ⌊φ · 2^191⌋ as little-endian 64-bit limbs (φ < 2, so it fills exactly 192 bits).
 /// Generated as `(2**191 + isqrt(5 * 2**382)) // 2`; the unit tests check it against an
@@ -30,11 +45,65 @@ pub fn floor_phi(v: u64) -> u128 {
     (c3 << 1) | ((c2 as u64) >> 63) as u128
 }
 
+/// Whether (a, b) with a ≤ b is a losing position for the player to move, in any
+/// natural-number type whose values hold 5(b − a)² and (2a + 2)² exactly.
+///
+/// With k = b − a > 0, the position loses iff a = ⌊kφ⌋, that is a ≤ kφ < a + 1, or
+/// 2a − k ≤ k√5 < 2a + 2 − k; k√5 is irrational, so the first ≤ is strict. Squaring both
+/// sides (a negative left side always passes): (2a − k < 0 or (2a − k)² < 5k²) and
+/// (2a + 2 − k > 0 and (2a + 2 − k)² > 5k²). Three multiplications, no square root. For
+/// k = 0 the position loses iff a = 0.
+pub fn is_losing_sorted<T>(a: &T, b: &T) -> bool
+where
+    T: Ord + From<u8>,
+    for<'x> &'x T: Add<&'x T, Output = T> + Sub<&'x T, Output = T> + Mul<&'x T, Output = T>,
+{
+    debug_assert!(a <= b);
+    let zero = T::from(0);
+    let k = b - a;
+    if k == zero {
+        return *a == zero;
+    }
+    // k ≤ ⌊kφ⌋ ≤ 2k for k ≥ 1: outside that band no multiplication is needed.
+    let two_a = a + a;
+    let two_k = &k + &k;
+    if *a < k || two_a > &two_k + &two_k {
+        return false;
+    }
+    let five_k2 = &(&k * &k) * &T::from(5);
+    let below = two_a < k || {
+        let u = &two_a - &k;
+        &u * &u < five_k2
+    };
+    let two_a_2 = &two_a + &T::from(2);
+    below && two_a_2 > k && {
+        let w = &two_a_2 - &k;
+        &w * &w > five_k2
+    }
+}
+
+/// Piles below this take the u128 instance of [`is_losing_sorted`]: then 2a + 2 < 2^63
+/// and k < 2^62, so every square in the test is below 2^127.
+const U128_SAFE: u64 = 1 << 62;
+
 /// Whether (a, b), in either order, is a losing position for the player to move.
 #[inline]
 pub fn is_losing(a: u64, b: u64) -> bool {
     let (a, b) = if a <= b { (a, b) } else { (b, a) };
-    floor_phi(b - a) == a as u128
+    if b < U128_SAFE {
+        is_losing_sorted(&(a as u128), &(b as u128))
+    } else {
+        is_losing_sorted(&UBig::from(a), &UBig::from(b))
+    }
+}
+
+/// Whether (a, b), in either order, is a losing position, for naturals of any size.
+pub fn is_losing_big(a: &UBig, b: &UBig) -> bool {
+    if a <= b {
+        is_losing_sorted(a, b)
+    } else {
+        is_losing_sorted(b, a)
+    }
 }
 
 /// The other pile of the unique losing position that contains a pile of size `v`
@@ -139,6 +208,82 @@ mod tests {
             (12200160415121876738, 19740274219868223167),
         ] {
             assert_eq!(floor_phi(v), want, "v = {v}");
+        }
+    }
+
+    #[test]
+    fn the_shared_test_agrees_with_the_fixed_point_everywhere() {
+        // Around every losing position of the u64 range with a spread of k: the fixed
+        // point (proved exact above) and the comparison test in u128 or UBig agree.
+        let mut ks: Vec<u64> = (0..3000).collect();
+        let (mut f0, mut f1) = (1u64, 2u64);
+        while let Some(f2) = f0.checked_add(f1) {
+            ks.extend([f1 - 1, f1, f1 + 1]);
+            (f0, f1) = (f1, f2);
+        }
+        ks.extend((0..64).map(|s| 1u64 << s));
+        ks.extend((0..2000).map(|i| (u64::MAX / 3) - i * 7_919));
+        ks.extend((0..2000).map(|i| (U128_SAFE / 3) - i));
+        for k in ks {
+            let lower = floor_phi(k);
+            for da in [-2i128, -1, 0, 1, 2] {
+                let a = lower as i128 + da;
+                let Ok(a) = u64::try_from(a) else { continue };
+                for db in [-1i128, 0, 1] {
+                    let b = a as i128 + k as i128 + db;
+                    let Ok(b) = u64::try_from(b) else { continue };
+                    if b < a {
+                        continue;
+                    }
+                    let want = floor_phi(b - a) == a as u128;
+                    assert_eq!(is_losing(a, b), want, "({a}, {b})");
+                    assert_eq!(is_losing(b, a), want, "({b}, {a})");
+                    let (ba, bb) = (UBig::from(a), UBig::from(b));
+                    assert_eq!(is_losing_big(&ba, &bb), want, "big ({a}, {b})");
+                }
+            }
+        }
+    }
+
+    /// ⌊kφ⌋ = (k + isqrt(5k²)) div 2 in big integers: the reference for huge piles.
+    fn floor_phi_big(k: &UBig) -> UBig {
+        use dashu_int::ops::SquareRoot;
+        (k + (k * k * UBig::from(5u8)).sqrt()) / UBig::from(2u8)
+    }
+
+    /// Consecutive Fibonacci numbers with an even-indexed smaller one lose, near 10^100 and
+    /// beyond, where a fixed-precision φ fails.
+    #[test]
+    fn consecutive_fibonacci_numbers_lose_at_any_size() {
+        let (mut f0, mut f1) = (UBig::from(1u8), UBig::from(1u8)); // F1, F2
+        for index in 2..2000u32 {
+            // (f0, f1) = (F(index−1), F(index))
+            let next = &f0 + &f1;
+            let lose = is_losing_big(&f1, &next);
+            assert_eq!(lose, index % 2 == 0, "F{index}, F{}", index + 1);
+            assert!(!is_losing_big(&f1, &(&next + UBig::from(1u8))));
+            (f0, f1) = (f1, next);
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+
+        /// The comparison test against isqrt for k of up to 600 digits: the losing
+        /// position and its neighbours.
+        #[test]
+        fn big_losing_positions_match_isqrt(limbs in proptest::collection::vec(proptest::prelude::any::<u64>(), 1..32)) {
+            let k = limbs.iter().fold(UBig::from(0u8), |acc, &l| (acc << 64) + UBig::from(l));
+            let a = floor_phi_big(&k);
+            let b = &a + &k;
+            let one = UBig::from(1u8);
+            proptest::prop_assert!(is_losing_big(&a, &b));
+            proptest::prop_assert!(is_losing_big(&b, &a));
+            proptest::prop_assert!(!is_losing_big(&(&a + &one), &b));
+            proptest::prop_assert!(!is_losing_big(&a, &(&b + &one)));
+            if a > UBig::from(0u8) {
+                proptest::prop_assert!(!is_losing_big(&(&a - &one), &b));
+            }
         }
     }
 

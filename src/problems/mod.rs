@@ -9,13 +9,28 @@
 pub mod gen;
 pub mod problem;
 
+mod alice_game;
 mod anti_nim;
 mod be_the_winner;
+mod brave_game;
+mod calendar_game;
 mod christmas;
+mod digital_deletions;
+mod fibonacci_again;
+mod fibonacci_nim;
+mod good_boy;
+mod good_luck_cet4;
 mod k_multiple;
+mod kiki_game;
+mod multiplication_game;
+mod public_sale;
+mod rabbit_and_grass;
 mod snim;
+mod volunteers;
 mod winning_ways;
 mod wythoff;
+mod wythoff_ab;
+mod wythoff_big;
 mod wythoff_moves;
 
 pub use problem::{
@@ -32,6 +47,21 @@ pub static PROBLEMS: &[&dyn Problem] = &[
     &wythoff_moves::WythoffMoves,
     &anti_nim::AntiNim,
     &be_the_winner::BeTheWinner,
+    &brave_game::BraveGame,
+    &good_luck_cet4::GoodLuckCet4,
+    &fibonacci_again::FibonacciAgain,
+    &rabbit_and_grass::RabbitAndGrass,
+    &good_boy::GoodBoy,
+    &public_sale::PublicSale,
+    &volunteers::Volunteers,
+    &kiki_game::KikiGame,
+    &calendar_game::CalendarGame,
+    &multiplication_game::MultiplicationGame,
+    &digital_deletions::DigitalDeletions,
+    &fibonacci_nim::FibonacciNim,
+    &alice_game::AliceGame,
+    &wythoff_big::WythoffBig,
+    &wythoff_ab::WythoffAb,
 ];
 
 /// The problem called `name`, by id or by alias.

@@ -243,7 +243,6 @@ impl<W: Write + ?Sized> Sink for TextSink<'_, W> {
 pub struct JsonSink<'o, W: Write + ?Sized> {
     out: &'o mut W,
     case: u64,
-    text: Vec<u8>,
     line: Vec<u8>,
 }
 
@@ -252,7 +251,6 @@ impl<'o, W: Write + ?Sized> JsonSink<'o, W> {
         JsonSink {
             out,
             case: 0,
-            text: Vec::new(),
             line: Vec::new(),
         }
     }
@@ -261,22 +259,66 @@ impl<'o, W: Write + ?Sized> JsonSink<'o, W> {
 impl<W: Write + ?Sized> Sink for JsonSink<'_, W> {
     fn emit<A: Answer>(&mut self, answer: &A) -> Result<()> {
         self.case += 1;
-        self.text.clear();
-        answer.write_text(&mut self.text)?;
-        if self.text.last() == Some(&b'\n') {
-            self.text.pop();
-        }
         self.line.clear();
         self.line.extend_from_slice(b"{\"case\":");
         self.line
             .extend_from_slice(itoa::Buffer::new().format(self.case).as_bytes());
-        self.line.extend_from_slice(b",\"answer\":");
-        json_string(&mut self.line, &String::from_utf8_lossy(&self.text));
+        self.line.extend_from_slice(b",\"answer\":\"");
+        answer.write_text(&mut JsonText {
+            line: &mut self.line,
+            out: &mut *self.out,
+            newline_held: false,
+        })?;
+        self.line.push(b'"');
         answer.json(&mut JsonFields {
             buf: &mut self.line,
         });
         self.line.extend_from_slice(b"}\n");
         self.out.write_all(&self.line)?;
+        Ok(())
+    }
+}
+
+/// The `answer` string of a JSON line, escaped as the answer writes its text: the final
+/// newline is held back (and so dropped), and a line past [`JsonText::PASS_ON`] bytes is
+/// passed on to the output in pieces, so an answer of any length (public-sale's list of
+/// every raise) costs bounded memory. Escapes are serde_json's.
+struct JsonText<'a, W: Write + ?Sized> {
+    line: &'a mut Vec<u8>,
+    out: &'a mut W,
+    newline_held: bool,
+}
+
+impl<W: Write + ?Sized> JsonText<'_, W> {
+    const PASS_ON: usize = 1 << 16;
+}
+
+impl<W: Write + ?Sized> Write for JsonText<'_, W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        for &b in buf {
+            if std::mem::take(&mut self.newline_held) {
+                self.line.extend_from_slice(b"\\n");
+            }
+            match b {
+                b'\n' => self.newline_held = true,
+                b'"' => self.line.extend_from_slice(b"\\\""),
+                b'\\' => self.line.extend_from_slice(b"\\\\"),
+                b'\t' => self.line.extend_from_slice(b"\\t"),
+                b'\r' => self.line.extend_from_slice(b"\\r"),
+                0x08 => self.line.extend_from_slice(b"\\b"),
+                0x0c => self.line.extend_from_slice(b"\\f"),
+                0x00..=0x1f => write!(self.line, "\\u{b:04x}")?,
+                _ => self.line.push(b),
+            }
+        }
+        if self.line.len() >= Self::PASS_ON {
+            self.out.write_all(self.line)?;
+            self.line.clear();
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
         Ok(())
     }
 }

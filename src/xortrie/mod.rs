@@ -1,11 +1,14 @@
 //! XOR-Trie: the rules ([`rules`]), the transcript parser ([`transcript`]), the referee that
-//! drives one into the other ([`referee`]), its reports ([`report`]) and a seeded match
+//! drives one into the other ([`referee`]), its reports ([`report`]), a season of many
+//! transcripts ([`season`]), a picture of each round ([`picture`]) and a seeded match
 //! simulator whose transcripts the referee accepts ([`sim`]). Everything here takes plain
 //! values and writes to a writer or returns data; the command line is
 //! [`crate::tools::xortrie`].
 
+pub mod picture;
 pub mod referee;
 pub mod report;
 pub mod rules;
+pub mod season;
 pub mod sim;
 pub mod transcript;

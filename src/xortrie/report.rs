@@ -60,7 +60,30 @@ pub fn medal(rank: usize) -> &'static str {
     }
 }
 
-fn round_report(names: &[String], r: &Round) -> RoundReport {
+impl RoundReport {
+    /// How the round ended, in words ("Ann reached the top layer", "unfinished (no medals)").
+    pub fn ending(&self) -> String {
+        // Who ended it follows from the final state: the one value with a 1 on the top
+        // layer, or the one player still active.
+        let who = |f: &dyn Fn(&PlayerReport) -> bool| {
+            self.players
+                .iter()
+                .find(|p| f(p))
+                .map_or("?", |p| p.name.as_str())
+        };
+        match self.ended_by {
+            Some("player-top") => {
+                format!("{} reached the top layer", who(&|p| p.value >> 10 & 1 == 1))
+            }
+            Some("public-top") => "the public sequence reached the top layer".to_string(),
+            Some(_) => format!("{} was the last player left", who(&|p| !p.eliminated)),
+            None => "unfinished (no medals)".to_string(),
+        }
+    }
+}
+
+/// One round's part of the report.
+pub fn round_report(names: &[String], r: &Round) -> RoundReport {
     let totals: Vec<i64> = (0..r.n()).map(|p| r.total(p)).collect();
     let ranks = competition_ranks(&totals);
     let finished = r.ended.is_some();
@@ -135,22 +158,7 @@ impl Report {
             writeln!(out, "No rounds played.")?;
         }
         for (i, r) in self.rounds.iter().enumerate() {
-            // Who ended it follows from the final state: the one value with a 1 on the top
-            // layer, or the one player still active.
-            let who = |f: &dyn Fn(&PlayerReport) -> bool| {
-                r.players
-                    .iter()
-                    .find(|p| f(p))
-                    .map_or("?", |p| p.name.as_str())
-            };
-            let how = match r.ended_by {
-                Some("player-top") => {
-                    format!("{} reached the top layer", who(&|p| p.value >> 10 & 1 == 1))
-                }
-                Some("public-top") => "the public sequence reached the top layer".to_string(),
-                Some(_) => format!("{} was the last player left", who(&|p| !p.eliminated)),
-                None => "unfinished (no medals)".to_string(),
-            };
+            let how = r.ending();
             writeln!(out, "Round {}: {how}; public sequence {}", i + 1, r.public)?;
             let w = r
                 .players

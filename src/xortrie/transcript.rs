@@ -97,7 +97,7 @@ impl<'a> Parser<'a> {
 }
 
 /// Parses one line's tokens; the error is the message.
-pub fn parse(tokens: &[&str]) -> Result<Line, String> {
+fn parse(tokens: &[&str]) -> Result<Line, String> {
     let (&word, rest) = tokens
         .split_first()
         .ok_or("expected a directive, found end of line")?;
@@ -305,7 +305,7 @@ fn skill(t: &str) -> Option<Skill> {
     })
 }
 
-/// An action as its transcript line (without the newline): the inverse of [`parse`] once
+/// An action as its transcript line (without the newline): the inverse of `parse` once
 /// the players are names again (`action.map_players(|p| &names[p])`).
 impl<P: fmt::Display> fmt::Display for Action<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

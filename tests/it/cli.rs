@@ -109,31 +109,37 @@ fn every_problem_help_shows_its_format() {
     }
 }
 
-/// Every alias, and every old spelling (`wythoff --moves`), answers a problem's sample as
-/// its id does.
+/// The first golden pair of a problem: its input's path and expected output.
+fn first_pair(id: &str) -> (String, String) {
+    let dir = std::path::Path::new("testdata").join(id);
+    let input = crate::support::files(&dir, "in")
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| panic!("{id}: no golden pair"));
+    let want = std::fs::read_to_string(input.with_extension("out")).unwrap();
+    (input.display().to_string(), want)
+}
+
+/// Every alias, and every old spelling (`wythoff --moves`), answers a problem's first
+/// golden pair as its id does.
 fn aliases_and_old_spellings_answer_as_the_id() {
     for problem in grundy::problems::PROBLEMS {
         let meta = problem.meta();
-        let sample = format!("testdata/{}/sample.in", meta.id);
-        let want = std::fs::read_to_string(format!("testdata/{}/sample.out", meta.id))
-            .unwrap_or_else(|e| panic!("{}: {e}", meta.id));
+        let (input, want) = first_pair(meta.id);
         for alias in meta.aliases {
             grundy()
-                .args([alias, sample.as_str()])
+                .args([alias, input.as_str()])
                 .assert()
                 .success()
                 .stdout(want.clone());
         }
-    }
-    for problem in grundy::problems::PROBLEMS {
-        for legacy in problem.meta().legacy {
-            let mut args = vec![problem.meta().id.to_string(), format!("--{}", legacy.flag)];
+        for legacy in meta.legacy {
+            let (input, want) = first_pair(legacy.to);
+            let mut args = vec![meta.id.to_string(), format!("--{}", legacy.flag)];
             if !legacy.value.is_empty() {
                 args.push(legacy.value.to_string());
             }
-            args.push(format!("testdata/{}/sample.in", legacy.to));
-            let want =
-                std::fs::read_to_string(format!("testdata/{}/sample.out", legacy.to)).unwrap();
+            args.push(input);
             grundy().args(&args).assert().success().stdout(want);
         }
     }

@@ -198,7 +198,12 @@ fn arbitrary_bytes_answer_or_locate() {
 fn token_soup_answers_or_locates() {
     let token = prop_oneof![
         6 => number().prop_map(|n| n.to_string()),
-        1 => prop::sample::select(vec!["-1", "x", "1x", "99999999999999999999", "\u{e9}", "\0", "+5", "0x10"]).prop_map(String::from),
+        // Values the formats find hardest: leading zeros, dates, limits and one past them.
+        2 => prop::sample::select(vec![
+            "-1", "x", "1x", "99999999999999999999", "\u{e9}", "\0", "+5", "0x10", "00", "0001",
+            "2001", "1900", "1000000", "1000001", "123456789", "18446744073709551616",
+            "99999999999999999999999999999999999999999", "+1", "1.0",
+        ]).prop_map(String::from),
     ];
     let separator = prop::sample::select(vec![" ", "\n", "\t", "\r\n", "  ", "\n\n"]);
     proptest!(Config::with_cases(300), |(pick in any::<Index>(), tokens in prop::collection::vec((token, separator), 0..60))| {

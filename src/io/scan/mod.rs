@@ -17,6 +17,7 @@ mod quote;
 mod source;
 #[cfg(test)]
 mod tests;
+mod token;
 
 use std::io::Read;
 

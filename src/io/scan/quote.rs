@@ -74,7 +74,7 @@ impl<R: Read> Scanner<R> {
 
 /// Shows a bad token readably: printable ASCII as is, anything else escaped, so binary
 /// garbage and invalid UTF-8 never reach the terminal raw.
-fn quote(bytes: &[u8], truncated: bool) -> String {
+pub(super) fn quote(bytes: &[u8], truncated: bool) -> String {
     if bytes.first() == Some(&b'-') && bytes.len() > 1 && bytes[1..].iter().all(u8::is_ascii_digit)
     {
         return format!("negative number \"{}\"", String::from_utf8_lossy(bytes));

@@ -42,6 +42,13 @@ pub struct PlayerState {
     pub(super) claimed: u16,
 }
 
+impl PlayerState {
+    /// Whether this player has claimed layer `layer` (5..=9) this round (§5.3).
+    pub fn has_claimed(&self, layer: u32) -> bool {
+        layer < 16 && self.claimed >> layer & 1 == 1
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Marker {
     pub card: Card,

@@ -1,0 +1,219 @@
+//! The two Fibonacci games: subtraction of a Fibonacci number (HDU 1848) and Fibonacci Nim
+//! (HDU 2516).
+//!
+//! Fibonacci subtraction has no known closed form or period, so its Grundy values come
+//! from the S-Nim table engine ([`GrundySequence`]) with S the Fibonacci numbers, built
+//! only as far as the largest pile asked for and never past [`FIBONACCI_PILE_LIMIT`].
+//!
+//! Fibonacci Nim is the k-multiple game with k = 2, so its losing sizes come from the
+//! k-multiple construction ([`LosingSizes`]); for k = 2 they are the Fibonacci numbers.
+
+use crate::games::k_multiple::LosingSizes;
+use crate::games::subtraction::GrundySequence;
+
+/// The largest pile the Fibonacci subtraction table is built for. The table is one u32
+/// per pile (4 MB here) and costs about 30 mask ORs per pile; raising the bound is a
+/// one-constant change, guessing a period is not allowed (none is known).
+pub const FIBONACCI_PILE_LIMIT: u64 = 1_000_000;
+
+/// The Fibonacci numbers 1, 2, 3, 5, 8, … up to `limit` (the repeated 1 is left out: a
+/// move set is a set).
+pub fn fibonacci_up_to(limit: u64) -> Vec<u64> {
+    let mut out = Vec::new();
+    let (mut a, mut b) = (1u64, 2u64);
+    while a <= limit {
+        out.push(a);
+        match a.checked_add(b) {
+            Some(c) => (a, b) = (b, c),
+            None => {
+                if b <= limit {
+                    out.push(b);
+                }
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// Grundy values of one pile in the Fibonacci subtraction game, grown on demand.
+pub struct FibonacciSubtraction {
+    sequence: GrundySequence,
+}
+
+impl Default for FibonacciSubtraction {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl FibonacciSubtraction {
+    pub fn new() -> Self {
+        FibonacciSubtraction {
+            sequence: GrundySequence::new(&fibonacci_up_to(FIBONACCI_PILE_LIMIT)),
+        }
+    }
+
+    /// The Grundy value of a pile of `x` ≤ [`FIBONACCI_PILE_LIMIT`] stones, extending the
+    /// table when `x` is beyond it.
+    pub fn value(&mut self, x: u64) -> u32 {
+        assert!(x <= FIBONACCI_PILE_LIMIT, "callers reject larger piles");
+        // Within the limit the engine builds a plain table (the limit is far below its
+        // direct-table bound), so this cannot fail.
+        if self.sequence.prepare(x).is_err() {
+            unreachable!("a pile within FIBONACCI_PILE_LIMIT always fits the table");
+        }
+        self.sequence.get(x)
+    }
+}
+
+/// The losing pile sizes of Fibonacci Nim: the k-multiple construction at k = 2, built
+/// over the whole u64 range once (92 terms).
+pub struct FibonacciNim {
+    losing: LosingSizes,
+}
+
+impl Default for FibonacciNim {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl FibonacciNim {
+    pub fn new() -> Self {
+        let mut losing = LosingSizes::new(2);
+        losing.extend_to(u64::MAX);
+        FibonacciNim { losing }
+    }
+
+    /// Whether the first player loses with a pile of `n` ≥ 1 stones (n = 1 has no legal
+    /// first move and loses, as in `k-multiple`).
+    pub fn first_loses(&self, n: u64) -> bool {
+        self.losing.terms().binary_search(&n).is_ok()
+    }
+
+    /// The losing sizes: for k = 2 the Fibonacci numbers 1, 2, 3, 5, …
+    pub fn losing_sizes(&self) -> &[u64] {
+        self.losing.terms()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::brute::Brute;
+    use proptest::prelude::*;
+
+    #[test]
+    fn fibonacci_numbers_in_u64() {
+        let all = fibonacci_up_to(u64::MAX);
+        assert_eq!(all.len(), 92);
+        assert_eq!(*all.last().unwrap(), 12_200_160_415_121_876_738);
+        assert_eq!(&all[..6], &[1, 2, 3, 5, 8, 13]);
+        assert_eq!(fibonacci_up_to(0), Vec::<u64>::new());
+        assert_eq!(fibonacci_up_to(4), vec![1, 2, 3]);
+        let judge: Vec<u64> = all
+            .iter()
+            .copied()
+            .filter(|&f| (2..1 << 31).contains(&f))
+            .collect();
+        assert_eq!(judge.len(), 44);
+        assert_eq!(*judge.last().unwrap(), 1_836_311_903);
+    }
+
+    #[test]
+    fn fibonacci_nim_losing_sizes_are_the_fibonacci_numbers() {
+        let nim = FibonacciNim::new();
+        assert_eq!(nim.losing_sizes(), &fibonacci_up_to(u64::MAX)[..]);
+        assert!(nim.first_loses(1));
+        assert!(nim.first_loses(2));
+        assert!(nim.first_loses(13));
+        assert!(!nim.first_loses(10_000));
+        assert!(nim.first_loses(12_200_160_415_121_876_738));
+        assert!(!nim.first_loses(u64::MAX));
+    }
+
+    #[test]
+    fn subtraction_values_from_the_statement() {
+        let mut fib = FibonacciSubtraction::new();
+        let want = [
+            0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0,
+        ];
+        for (x, &g) in want.iter().enumerate() {
+            assert_eq!(fib.value(x as u64), g, "g({x})");
+        }
+    }
+
+    #[test]
+    fn subtraction_values_grow_to_15_within_the_limit() {
+        let mut fib = FibonacciSubtraction::new();
+        fib.value(FIBONACCI_PILE_LIMIT);
+        let first = |v: u32, fib: &mut FibonacciSubtraction| {
+            (0..=FIBONACCI_PILE_LIMIT).find(|&x| fib.value(x) == v)
+        };
+        assert_eq!((0..=1000).map(|x| fib.value(x)).max(), Some(9));
+        assert_eq!(
+            (0..=FIBONACCI_PILE_LIMIT).map(|x| fib.value(x)).max(),
+            Some(15)
+        );
+        assert_eq!(first(15, &mut fib), Some(206_025));
+    }
+
+    /// Fibonacci subtraction as stated, one pile at a time (the repeated 1 included).
+    fn subtraction_brute() -> Brute<u64, impl Fn(&u64) -> Vec<u64>> {
+        Brute::new(|&x: &u64| {
+            let (mut a, mut b) = (1u64, 1u64);
+            let mut out = Vec::new();
+            while a <= x {
+                out.push(x - a);
+                (a, b) = (b, a + b);
+            }
+            out
+        })
+    }
+
+    /// Fibonacci Nim as stated, on (stones left, largest take allowed).
+    fn nim_moves(&(rem, cap): &(u64, u64)) -> Vec<(u64, u64)> {
+        (1..=cap.min(rem))
+            .map(|t| (rem - t, (2 * t).min(rem - t)))
+            .collect()
+    }
+
+    #[test]
+    fn subtraction_table_matches_the_game_tree() {
+        let mut brute = subtraction_brute();
+        let mut fib = FibonacciSubtraction::new();
+        for x in 0..=2000 {
+            assert_eq!(fib.value(x) as u64, brute.grundy(&x), "g({x})");
+        }
+    }
+
+    #[test]
+    fn fibonacci_nim_matches_the_game_tree() {
+        let mut brute = Brute::new(nim_moves);
+        let nim = FibonacciNim::new();
+        for n in 1..=300u64 {
+            // The first move takes 1..n-1: the position (n, n-1).
+            assert_eq!(nim.first_loses(n), !brute.wins(&(n, n - 1)), "n = {n}");
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// Three piles: the xor of the table values decides, as the game tree of the sum.
+        #[test]
+        fn three_piles_xor(m in 0u64..24, n in 0u64..24, p in 0u64..24) {
+            let mut fib = FibonacciSubtraction::new();
+            let mut brute = Brute::new(|piles: &Vec<u64>| {
+                crate::games::brute::heap_game_moves(piles, |h| {
+                    fibonacci_up_to(h).into_iter().map(|f| h - f).collect()
+                })
+            });
+            let mut start = vec![m, n, p];
+            start.sort_unstable();
+            let xor = fib.value(m) ^ fib.value(n) ^ fib.value(p);
+            prop_assert_eq!(xor as u64, brute.grundy(&start));
+        }
+    }
+}

@@ -1,0 +1,81 @@
+//! `grundy brave-game`: Bash's game (HDU 1846).
+//!
+//! Input: `C`, then C cases `n m` (pile n, largest take m ≥ 1). Output: per case `first`
+//! if the player to move wins, else `second`. Exact for every u64 (see `games::takeaway`).
+
+use std::io::Read;
+
+use crate::error::Result;
+use crate::games::takeaway::bash_value;
+use crate::io::scan::Scanner;
+use crate::problems::gen::Gen;
+use crate::problems::{Meta, Options, Sink, Solve, Valued};
+
+/// HDU 1846's limits, enforced by `--strict`.
+const JUDGE_MAX_CASES: u64 = 100;
+const JUDGE_MAX: u64 = 1000;
+
+pub struct BraveGame;
+
+impl Solve for BraveGame {
+    const META: Meta = Meta {
+        id: "brave-game",
+        aliases: &["hdu1846"],
+        family: "take-away",
+        title: "Brave Game (Bash)",
+        about:
+            "Input: `C`, then C cases `n m`: a pile of n stones, a move takes 1 to m (m >= 1).\n\
+Output: per case `first` if the player to move wins, else `second`.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        options: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        let cases = sc.u64("the number of cases C")?;
+        options.judge_limit_here(sc, "the number of cases C", cases, 1, JUDGE_MAX_CASES)?;
+        for _ in 0..cases {
+            let n = sc.u64("the pile size n")?;
+            options.judge_limit_here(sc, "the pile size n", n, 1, JUDGE_MAX)?;
+            let m = sc.u64_in("the largest take m", 1, u64::MAX)?;
+            options.judge_limit_here(sc, "the largest take m", m, 1, JUDGE_MAX)?;
+            sink.emit(&Valued {
+                value: bash_value(n, m) as u128,
+                win: b"first\n",
+                lose: b"second\n",
+            })?;
+        }
+        sc.finish("the last of the C cases")
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let cases = gen.case_count(50, JUDGE_MAX_CASES, 1000);
+        gen.line(&[cases]);
+        for _ in 0..cases {
+            let (n, m) = bash_case(gen, JUDGE_MAX);
+            gen.line(&[n, m]);
+        }
+        true
+    }
+}
+
+/// A Bash case `n m` (n, m ≥ 1 within the judge's `max`, any u64 when huge) with the traps:
+/// losing multiples of m + 1 a third of the time, m ≥ n, and m = 2^64 − 1 when huge.
+pub(super) fn bash_case(gen: &mut Gen, judge_max: u64) -> (u64, u64) {
+    let max = gen.by_size(30, judge_max, u64::MAX);
+    let m = if gen.chance(1, 6) {
+        max
+    } else {
+        gen.range(1, gen.by_size(6, judge_max, u64::MAX))
+    };
+    let n = if gen.chance(1, 3) && m < max {
+        (m + 1) * gen.range(1, max / (m + 1))
+    } else {
+        gen.value(max).max(1)
+    };
+    (n, m)
+}

@@ -1,0 +1,106 @@
+//! `grundy calendar-game`: the Calendar Game (HDU 1079).
+//!
+//! Input: `T`, then T dates `YYYY MM DD`, each a real date from 0001-01-01 to 2001-11-04.
+//! Output: `YES` if Adam (first) wins, else `NO`. The rule is month + day even, or 9/30,
+//! or 11/30 (see `games::calendar`).
+
+use std::io::Read;
+
+use crate::error::Result;
+use crate::games::calendar::{self, days_in_month, Date, TARGET};
+use crate::io::scan::{Position, Scanner};
+use crate::problems::gen::{Gen, Size};
+use crate::problems::{Meta, Options, Sink, Solve, Verdict};
+
+/// HDU 1079's first start date is 1900-01-01, enforced by `--strict`.
+const JUDGE_FIRST_YEAR: u64 = 1900;
+
+/// Dates read per batch: 3·4096 numbers and their positions, about 200 KB.
+const BATCH: u64 = 4096;
+
+pub struct CalendarGame;
+
+impl Solve for CalendarGame {
+    const META: Meta = Meta {
+        id: "calendar-game",
+        aliases: &["hdu1079"],
+        family: "dag",
+        title: "Calendar Game",
+        about: "Input: `T`, then T dates `YYYY MM DD` (real dates, 0001-01-01 to 2001-11-04); \
+a move goes to the next day or the same day next month; reaching 2001-11-04 wins.\n\
+Output: per date `YES` if the first player wins, else `NO`.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        options: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        let cases = sc.u64("the number of dates T")?;
+        // Dates are read in batches by the scanner's bulk loop (three numbers each, with
+        // their positions), then checked and answered in order. When the read fails part
+        // way, the dates read completely before the failure are still answered first (or a
+        // bad one among them reported, since it comes first), as the contract asks.
+        let mut numbers: Vec<(u64, Position)> = Vec::new();
+        let mut left = cases;
+        while left > 0 {
+            let batch = left.min(BATCH);
+            left -= batch;
+            numbers.clear();
+            let read = sc.u64_each_at(3 * batch, "a date `YYYY MM DD`", |v, at| {
+                numbers.push((v, at))
+            });
+            for date in numbers.chunks_exact(3) {
+                let [(year, at), (month, _), (day, _)] = [date[0], date[1], date[2]];
+                // Formatted only for an error: per date it would cost more than the game.
+                let shown = || format!("{year} {month} {day}");
+                let Some(date) = Date::new(year, month, day) else {
+                    return Err(sc.error_at(at, "a date that exists", &shown()));
+                };
+                if date > TARGET {
+                    return Err(sc.error_at(at, "a date no later than 2001 11 4", &shown()));
+                }
+                options.judge_limit(sc, at, "a year", year, JUDGE_FIRST_YEAR, TARGET.year)?;
+                sink.emit(&Verdict {
+                    first_player_wins: calendar::first_wins(date),
+                    win: b"YES\n",
+                    lose: b"NO\n",
+                })?;
+            }
+            read?;
+        }
+        sc.finish("the last of the T dates")
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let first_year = match gen.size {
+            Size::Small => 2001,
+            Size::Judge => JUDGE_FIRST_YEAR,
+            Size::Huge => 1,
+        };
+        let cases = gen.case_count(50, 1000, 10_000);
+        gen.line(&[cases]);
+        for _ in 0..cases {
+            let year = gen.range(first_year, TARGET.year);
+            let date = match gen.range(0, 4) {
+                // September 30 and November 30, where parity alone is wrong.
+                0 => Date::new(year, gen.pick(&[9, 11]), 30),
+                // The last day of a month (February 29 in leap years).
+                1 => {
+                    let month = gen.range(1, 12);
+                    Date::new(year, month, days_in_month(year, month))
+                }
+                _ => {
+                    let month = gen.range(1, 12);
+                    Date::new(year, month, gen.range(1, days_in_month(year, month)))
+                }
+            };
+            let date = date.filter(|&d| d <= TARGET).unwrap_or(TARGET);
+            gen.line(&[date.year, date.month, date.day]);
+        }
+        true
+    }
+}

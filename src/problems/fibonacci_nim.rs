@@ -1,0 +1,82 @@
+//! `grundy fibonacci-nim`: Fibonacci Nim (HDU 2516).
+//!
+//! Input: one n per case until `0` or end of input. Output: `Second win` if the first
+//! player loses, else `First win`. The first player loses iff n is a Fibonacci number: the
+//! losing sizes of `k-multiple` at k = 2 (see `games::fibonacci`).
+
+use std::io::Read;
+
+use crate::error::Result;
+use crate::games::fibonacci::FibonacciNim as LosingSizes;
+use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
+use crate::problems::{Meta, Options, Sink, Solve, Verdict};
+
+/// HDU 2516's limits 2 <= n < 2^31, enforced by `--strict`.
+const JUDGE_MIN: u64 = 2;
+const JUDGE_MAX: u64 = (1 << 31) - 1;
+
+pub struct FibonacciNim;
+
+impl Solve for FibonacciNim {
+    const META: Meta = Meta {
+        id: "fibonacci-nim",
+        aliases: &["hdu2516"],
+        family: "dynamic-subtraction",
+        title: "Fibonacci Nim (take at most twice the last take)",
+        about: "Input: one n (stones) per case until `0` or end of input; the first move \
+takes 1..n-1, each later move 1 to twice the previous one.\n\
+Output: per case `Second win` if the first player loses, else `First win`.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        options: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        let losing = LosingSizes::new();
+        while let Some(n) = sc.u64_or_end("the number of stones n, or 0 to end")? {
+            if n == 0 {
+                return sc.finish("the terminating 0");
+            }
+            options.judge_limit_here(sc, "the number of stones n", n, JUDGE_MIN, JUDGE_MAX)?;
+            sink.emit(&Verdict {
+                first_player_wins: !losing.first_loses(n),
+                win: b"First win\n",
+                lose: b"Second win\n",
+            })?;
+        }
+        Ok(())
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let (min, max) = match gen.size {
+            Size::Small => (JUDGE_MIN, 200),
+            Size::Judge => (JUDGE_MIN, JUDGE_MAX),
+            Size::Huge => (1, u64::MAX),
+        };
+        let fibonacci: Vec<u64> = LosingSizes::new()
+            .losing_sizes()
+            .iter()
+            .copied()
+            .filter(|f| (min..=max).contains(f))
+            .collect();
+        for _ in 0..gen.case_count(100, 10_000, 10_000) {
+            // Fibonacci numbers (the losing sizes) and their neighbours half of the time.
+            let n = if gen.chance(1, 2) {
+                let f = gen.pick(&fibonacci);
+                (f + gen.range(0, 2)).saturating_sub(1).clamp(min, max)
+            } else {
+                gen.range(min, max)
+            };
+            gen.line(&[n]);
+        }
+        if gen.chance(1, 2) {
+            gen.line(&[0]);
+        }
+        true
+    }
+}

@@ -1,0 +1,73 @@
+//! `grundy kiki-game`: kiki's game (HDU 2147).
+//!
+//! Input: pairs `n m` (board sides ≥ 1) until `0 0` or end of input. Output: `Wonderful!`
+//! if kiki (first) wins, else `What a pity!`. kiki loses iff n and m are both odd (see
+//! `games::kiki`); no table.
+
+use std::io::Read;
+
+use crate::error::Result;
+use crate::games::kiki;
+use crate::io::scan::Scanner;
+use crate::problems::gen::Gen;
+use crate::problems::{Meta, Options, Sink, Solve, Verdict};
+
+/// HDU 2147's limit on a side, enforced by `--strict`.
+const JUDGE_MAX: u64 = 2000;
+
+pub struct KikiGame;
+
+impl Solve for KikiGame {
+    const META: Meta = Meta {
+        id: "kiki-game",
+        aliases: &["hdu2147"],
+        family: "dag",
+        title: "kiki's game",
+        about: "Input: pairs `n m` (an n x m board, sides >= 1) until `0 0` or end of input.\n\
+Output: per pair `Wonderful!` if kiki (first) wins, else `What a pity!`.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        options: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        while let Some(n) = sc.u64_or_end("the rows n, or `0 0` to end")? {
+            let n_at = sc.position();
+            let m = sc.u64("the columns m")?;
+            if n == 0 && m == 0 {
+                return sc.finish("the terminating `0 0`");
+            }
+            if n == 0 {
+                return Err(sc.error_at(n_at, "the rows n (at least 1, or `0 0` to end)", "0"));
+            }
+            if m == 0 {
+                return Err(sc.error_here("the columns m (at least 1)", "0"));
+            }
+            options.judge_limit(sc, n_at, "the rows n", n, 1, JUDGE_MAX)?;
+            options.judge_limit_here(sc, "the columns m", m, 1, JUDGE_MAX)?;
+            sink.emit(&Verdict {
+                first_player_wins: kiki::first_wins(n, m),
+                win: b"Wonderful!\n",
+                lose: b"What a pity!\n",
+            })?;
+        }
+        Ok(())
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let max = gen.by_size(20, JUDGE_MAX, u64::MAX);
+        for _ in 0..gen.case_count(100, 10_000, 10_000) {
+            let (n, m) = (gen.value(max).max(1), gen.value(max).max(1));
+            gen.line(&[n, m]);
+        }
+        // The terminator is optional: end of input ends the input too.
+        if gen.chance(1, 2) {
+            gen.line(&[0, 0]);
+        }
+        true
+    }
+}

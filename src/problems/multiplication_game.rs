@@ -1,0 +1,84 @@
+//! `grundy multiplication-game`: A Multiplication Game (HDU 1517 = POJ 2505 = UVa 847).
+//!
+//! Input: one n ≥ 2 per case until end of input. Output: `Stan wins.` if the first player
+//! wins, else `Ollie wins.`. Stan wins iff 18^k < n ≤ 9·18^k for some k (see
+//! `games::multiplication`), exact for every u64.
+
+use std::io::Read;
+
+use crate::error::Result;
+use crate::games::multiplication;
+use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
+use crate::problems::{Meta, Options, Sink, Solve, Verdict};
+
+/// The judges' limit 1 < n < 4294967295, enforced by `--strict`.
+const JUDGE_MAX: u64 = 4_294_967_294;
+
+pub struct MultiplicationGame;
+
+impl Solve for MultiplicationGame {
+    const META: Meta = Meta {
+        id: "multiplication-game",
+        aliases: &["hdu1517", "poj2505", "uva847"],
+        family: "dag",
+        title: "A Multiplication Game",
+        about: "Input: one n (n >= 2) per case until end of input; p starts at 1, players \
+multiply it by 2..9, whoever makes p >= n wins.\n\
+Output: per case `Stan wins.` if the first player wins, else `Ollie wins.`.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        options: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        const WHAT: &str = "the target n";
+        while let Some(n) = sc.u64_or_end(WHAT)? {
+            if n < 2 {
+                return Err(sc.out_of_range(WHAT, 2, u64::MAX, n));
+            }
+            options.judge_limit_here(sc, WHAT, n, 2, JUDGE_MAX)?;
+            sink.emit(&Verdict {
+                first_player_wins: multiplication::first_wins(n),
+                win: b"Stan wins.\n",
+                lose: b"Ollie wins.\n",
+            })?;
+        }
+        Ok(())
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let max = gen.by_size(3000, JUDGE_MAX, u64::MAX);
+        for _ in 0..gen.case_count(100, 10_000, 10_000) {
+            let n = if gen.chance(1, 3) {
+                // A threshold 18^k or 9·18^k within range, or a neighbour: where the answer
+                // switches, and where 32-bit tables wrap.
+                let mut thresholds = vec![];
+                let mut p = 1u64;
+                while p <= max {
+                    thresholds.push(p);
+                    if let Some(nine) = p.checked_mul(9).filter(|&v| v <= max) {
+                        thresholds.push(nine);
+                    }
+                    match p.checked_mul(18) {
+                        Some(next) => p = next,
+                        None => break,
+                    }
+                }
+                let t = gen.pick(&thresholds);
+                (t + gen.range(0, 2)).saturating_sub(1).clamp(2, max)
+            } else {
+                match gen.size {
+                    Size::Huge => gen.value(max).max(2),
+                    _ => gen.range(2, max),
+                }
+            };
+            gen.line(&[n]);
+        }
+        true
+    }
+}

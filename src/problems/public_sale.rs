@@ -1,0 +1,117 @@
+//! `grundy public-sale`: Public Sale (HDU 2149), Bash counted upward with the winning
+//! first raises listed.
+//!
+//! Input: pairs `M N` (cost M ≥ 1 first, then largest raise N ≥ 1) until end of input.
+//! Output: per pair Lele's winning first raises, ascending and space-separated, or `none`
+//! (see `games::takeaway`). When N ≥ M the list is every raise M..=N, which beyond the
+//! judge may be astronomically long: it is written number by number as it goes, never
+//! built in memory, and a closed pipe ends it quietly.
+
+use std::io::{self, Read, Write};
+
+use crate::error::Result;
+use crate::games::takeaway::{bash_value, public_sale_raises, WinningRaises};
+use crate::io::scan::Scanner;
+use crate::problems::gen::Gen;
+use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+
+/// HDU 2149's limits 0 < N, M < 1100, enforced by `--strict`.
+const JUDGE_MAX: u64 = 1099;
+
+pub struct PublicSale;
+
+struct Raises {
+    raises: WinningRaises,
+    /// M mod (N + 1): the Grundy value of the start.
+    value: u64,
+}
+
+impl Answer for Raises {
+    fn write_text<W: Write + ?Sized>(&self, out: &mut W) -> io::Result<()> {
+        let mut buf = itoa::Buffer::new();
+        match self.raises {
+            WinningRaises::None => out.write_all(b"none\n"),
+            WinningRaises::One(r) => {
+                out.write_all(buf.format(r).as_bytes())?;
+                out.write_all(b"\n")
+            }
+            WinningRaises::Range { from, to } => {
+                out.write_all(buf.format(from).as_bytes())?;
+                // An inclusive range: `to` may be u64::MAX.
+                for r in (from..=to).skip(1) {
+                    out.write_all(b" ")?;
+                    out.write_all(buf.format(r).as_bytes())?;
+                }
+                out.write_all(b"\n")
+            }
+        }
+    }
+
+    fn json(&self, fields: &mut JsonFields) {
+        fields
+            .bool("first_player_wins", self.value != 0)
+            .u64("value", self.value);
+    }
+}
+
+impl Solve for PublicSale {
+    const META: Meta = Meta {
+        id: "public-sale",
+        aliases: &["hdu2149"],
+        family: "take-away",
+        title: "Public Sale (Bash, with the winning raises)",
+        about: "Input: pairs `M N` until end of input: the cost M (>= 1) first, then the \
+largest raise N (>= 1); the raise that brings the price to M or more wins.\n\
+Output: per pair the first player's winning first raises, ascending, space-separated, \
+or `none`.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        options: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        const COST: &str = "the cost M";
+        while let Some(cost) = sc.u64_or_end(COST)? {
+            if cost == 0 {
+                return Err(sc.out_of_range(COST, 1, u64::MAX, cost));
+            }
+            options.judge_limit_here(sc, COST, cost, 1, JUDGE_MAX)?;
+            let max_raise = sc.u64_in("the largest raise N", 1, u64::MAX)?;
+            options.judge_limit_here(sc, "the largest raise N", max_raise, 1, JUDGE_MAX)?;
+            sink.emit(&Raises {
+                raises: public_sale_raises(cost, max_raise),
+                value: bash_value(cost, max_raise),
+            })?;
+        }
+        Ok(())
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let max = gen.by_size(30, JUDGE_MAX, u64::MAX);
+        for _ in 0..gen.case_count(100, 1000, 10_000) {
+            let (cost, max_raise) = match gen.range(0, 3) {
+                // The list case, kept at most a thousand raises long beyond the judge.
+                0 => {
+                    let cost = gen.range(1, max);
+                    (cost, cost.saturating_add(gen.range(0, 1000)).min(max))
+                }
+                // No winning raise: the cost a multiple of N + 1.
+                1 => {
+                    let n = gen.range(1, gen.by_size(5, 50, 1 << 40));
+                    (((n + 1) * gen.range(1, 20)).min(max), n)
+                }
+                _ => {
+                    let cost = gen.value(max).max(1);
+                    let n = gen.range(1, cost.saturating_sub(1).max(1));
+                    (cost, n)
+                }
+            };
+            gen.line(&[cost, max_raise]);
+        }
+        true
+    }
+}

@@ -1,0 +1,71 @@
+//! `grundy volunteers`: choosing volunteers (HDU 2188), Bash counted upward.
+//!
+//! Input: `C`, then C cases `n m` (target n ≥ 1, largest gift m ≥ 1). Output: per case
+//! `Grass` if the first player (Grass) wins, else `Rabbit`. Reaching the target or beyond
+//! is Bash on the remaining gap (see `games::takeaway`).
+
+use std::io::Read;
+
+use crate::error::Result;
+use crate::games::takeaway::bash_value;
+use crate::io::scan::Scanner;
+use crate::problems::gen::Gen;
+use crate::problems::{Meta, Options, Sink, Solve, Valued};
+
+/// The recalled limits (the statement was not seen), enforced by `--strict`.
+const JUDGE_MAX_N: u64 = 9999;
+const JUDGE_MAX_M: u64 = 10;
+
+pub struct Volunteers;
+
+impl Solve for Volunteers {
+    const META: Meta = Meta {
+        id: "volunteers",
+        aliases: &["hdu2188"],
+        family: "take-away",
+        title: "Choosing volunteers (Bash, counting up)",
+        about: "Input: `C`, then C cases `n m`: players alternately give 1 to m (m >= 1); \
+whoever brings the total to n (n >= 1) or more wins.\n\
+Output: per case `Grass` if the first player wins, else `Rabbit`.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        options: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        let cases = sc.u64("the number of cases C")?;
+        for _ in 0..cases {
+            let n = sc.u64_in("the target n", 1, u64::MAX)?;
+            options.judge_limit_here(sc, "the target n", n, 1, JUDGE_MAX_N)?;
+            let m = sc.u64_in("the largest gift m", 1, u64::MAX)?;
+            options.judge_limit_here(sc, "the largest gift m", m, 1, JUDGE_MAX_M)?;
+            sink.emit(&Valued {
+                value: bash_value(n, m) as u128,
+                win: b"Grass\n",
+                lose: b"Rabbit\n",
+            })?;
+        }
+        sc.finish("the last of the C cases")
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let cases = gen.case_count(50, 1000, 1000);
+        gen.line(&[cases]);
+        for _ in 0..cases {
+            let m = gen.range(1, gen.by_size(5, JUDGE_MAX_M, u64::MAX));
+            let max_n = gen.by_size(30, JUDGE_MAX_N, u64::MAX);
+            // Losing targets (multiples of m + 1) a third of the time.
+            let n = if gen.chance(1, 3) && m < max_n {
+                (m + 1) * gen.range(1, max_n / (m + 1))
+            } else {
+                gen.value(max_n).max(1)
+            };
+            gen.line(&[n, m]);
+        }
+        true
+    }
+}

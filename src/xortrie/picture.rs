@@ -1,0 +1,335 @@
+//! A picture of a round as it ended: an SVG of the 0/1 trie of spec §1 (the root, then layer
+//! 10 down to layer 0), with each player's sequence as a path in their own colour, the
+//! public sequence, both nodes of every marker pair, who claimed layers 5–9, eliminated
+//! players greyed, and how the round ended as the caption.
+//!
+//! The full trie has 4,095 nodes; only the nodes some sequence or marker passes through are
+//! drawn, laid out as a tidy tree: the leaves in trie order (the 0-child left of the
+//! 1-child) get one column each, and an inner node sits midway above its children. So every
+//! drawn node is a real trie node, each path passes exactly the nodes of its value, and
+//! paths that share a prefix share those nodes. Shared edges stay readable because the
+//! paths are stacked as nested stripes: the first drawn is the widest.
+//!
+//! The markup is plain and marked for machines too (`class` and `data-` attributes), so a
+//! test can check the drawing by parsing it.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+
+use super::report::round_report;
+use super::rules::{hb, sb, Round, TOP_BIT};
+
+/// Bits of a sequence: layers 10 down to 0.
+const LAYERS: u32 = TOP_BIT + 1;
+const ROW: f64 = 56.0;
+const MIN_COLUMN: f64 = 64.0;
+const LEFT: f64 = 90.0;
+const TOP: f64 = 70.0;
+const RIGHT: f64 = 250.0;
+const RADIUS: f64 = 9.0;
+const GREY: &str = "#a0a0a0";
+const PUBLIC: &str = "#303030";
+const COLOURS: [&str; 8] = [
+    "#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#0fa3b1", "#f032e6", "#9a6324",
+];
+
+/// A trie node: how many bits are decided (0 for the root, 11 for a node of layer 0) and
+/// their value, the top bit first.
+type Node = (u32, u32);
+
+/// The node of layer `layer` on the path of `v`.
+fn node_at(v: u32, layer: u32) -> Node {
+    (LAYERS - layer, (v & ((1 << LAYERS) - 1)) >> layer)
+}
+
+/// The nodes a sequence passes, from the root down to layer `lowest`.
+fn path(v: u32, lowest: u32) -> impl Iterator<Item = Node> {
+    std::iter::once((0, 0)).chain((lowest..LAYERS).rev().map(move |l| node_at(v, l)))
+}
+
+/// A sequence to draw.
+struct Stroke {
+    class: &'static str,
+    name: String,
+    value: u32,
+    colour: &'static str,
+    note: String,
+}
+
+/// The SVG of round `number` (1-based) of a match seated as `names`.
+pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
+    let report = round_report(names, round);
+    let mut strokes = vec![Stroke {
+        class: "public",
+        name: "public".into(),
+        value: round.public,
+        colour: PUBLIC,
+        note: "the public sequence".into(),
+    }];
+    for (p, (player, state)) in report.players.iter().zip(&round.players).enumerate() {
+        strokes.push(Stroke {
+            class: "player",
+            name: player.name.clone(),
+            value: state.value,
+            colour: if state.eliminated {
+                GREY
+            } else {
+                COLOURS[p % COLOURS.len()]
+            },
+            note: format!(
+                "score {}, quan {}, total {}, {}{}",
+                player.score,
+                player.quan,
+                player.total,
+                if player.eliminated {
+                    "eliminated"
+                } else {
+                    "active"
+                },
+                player.medal.map_or(String::new(), |m| format!(", {m}")),
+            ),
+        });
+    }
+
+    // The drawn trie: every node a sequence passes, and the paths down to the marker nodes.
+    let mut nodes: BTreeSet<Node> = BTreeSet::new();
+    for s in &strokes {
+        nodes.extend(path(s.value, 0));
+    }
+    let marker_layers = |card: u32| -> Vec<u32> { hb(card).into_iter().chain(sb(card)).collect() };
+    for m in &round.markers {
+        let card = u32::from(m.card);
+        if let Some(&lowest) = marker_layers(card).last() {
+            nodes.extend(path(card, lowest));
+        }
+    }
+
+    // Leaves take a column each in trie order; a parent sits midway above its children.
+    let label_width = strokes
+        .iter()
+        .map(|s| s.name.len().max(s.value.to_string().len()))
+        .max()
+        .unwrap_or(0) as f64
+        * 7.5
+        + 12.0;
+    let column = MIN_COLUMN.max(label_width);
+    let mut x: BTreeMap<Node, f64> = BTreeMap::new();
+    let mut leaves = 0usize;
+    place(&nodes, (0, 0), column, &mut leaves, &mut x);
+    let y = |depth: u32| TOP + f64::from(depth) * ROW;
+    let width = LEFT + leaves as f64 * column + RIGHT;
+    let bottom = y(LAYERS);
+    // Labels of sequences that end on the same leaf stack up under it.
+    let mut ending_at: BTreeMap<Node, usize> = BTreeMap::new();
+    for s in &strokes {
+        *ending_at.entry(node_at(s.value, 0)).or_insert(0) += 1;
+    }
+    let stack = ending_at.values().copied().max().unwrap_or(1);
+    let labels_end = bottom + 24.0 + 30.0 * stack as f64;
+    let legend_lines = strokes.len() + round.markers.len() + 1;
+    let height = labels_end + 20.0 + 18.0 * legend_lines as f64;
+
+    // Writing to a String cannot fail, so the results of `writeln!` are let go.
+    let mut svg = String::new();
+    let w = &mut svg;
+    let caption = format!(
+        "Round {number}: {}; public sequence {}",
+        report.ending(),
+        round.public
+    );
+    let _ = writeln!(
+        w,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}" font-family="sans-serif" font-size="12">"#
+    );
+    let _ = writeln!(w, "<title>{caption}</title>");
+    let _ = writeln!(w, r#"<rect width="100%" height="100%" fill="white"/>"#);
+    let _ = writeln!(
+        w,
+        r#"<text class="caption" x="12" y="28" font-size="16" font-weight="bold">{caption}</text>"#
+    );
+
+    // Layer names on the left, claims of layers 5..9 on the right.
+    let _ = writeln!(
+        w,
+        r#"<text x="12" y="{:.1}" fill="{GREY}">root</text>"#,
+        y(0) + 4.0
+    );
+    let panel = width - RIGHT + 16.0;
+    for layer in (0..LAYERS).rev() {
+        let ly = y(LAYERS - layer) + 4.0;
+        let _ = writeln!(
+            w,
+            r#"<text class="layer" data-layer="{layer}" x="12" y="{ly:.1}" fill="{GREY}">layer {layer}</text>"#
+        );
+        if (5..=9).contains(&layer) {
+            let who: Vec<&str> = report
+                .players
+                .iter()
+                .zip(&round.players)
+                .filter(|(_, s)| s.has_claimed(layer))
+                .map(|(p, _)| p.name.as_str())
+                .collect();
+            let text = if who.is_empty() {
+                "no claim".to_string()
+            } else {
+                format!("claimed: {}", who.join(", "))
+            };
+            let _ = writeln!(
+                w,
+                r#"<text class="claims" data-layer="{layer}" x="{panel:.1}" y="{ly:.1}">{text}</text>"#
+            );
+        }
+    }
+
+    // The trie's edges, thin and grey, under everything.
+    for &(depth, prefix) in &nodes {
+        if depth == 0 {
+            continue;
+        }
+        let parent = (depth - 1, prefix >> 1);
+        let _ = writeln!(
+            w,
+            r#"<line class="edge" x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{GREY}" stroke-width="1"/>"#,
+            x[&parent],
+            y(depth - 1),
+            x[&(depth, prefix)],
+            y(depth)
+        );
+    }
+
+    // The sequences as nested stripes: the first drawn is the widest.
+    let n = strokes.len();
+    for (k, s) in strokes.iter().enumerate() {
+        let stroke_width = 3 + 3 * (n - 1 - k);
+        let points: Vec<String> = path(s.value, 0)
+            .map(|node| format!("{:.1},{:.1}", x[&node], y(node.0)))
+            .collect();
+        let _ = writeln!(
+            w,
+            r#"<polyline class="{}" data-name="{}" data-value="{}" points="{}" fill="none" stroke="{}" stroke-width="{stroke_width}" stroke-linejoin="round" stroke-opacity="0.85"/>"#,
+            s.class,
+            s.name,
+            s.value,
+            points.join(" "),
+            s.colour
+        );
+    }
+
+    // Marker pairs: a square around each of their nodes.
+    for (i, m) in round.markers.iter().enumerate() {
+        let card = u32::from(m.card);
+        let (colour, dash) = if m.on_board {
+            ("#d00000", "")
+        } else {
+            (GREY, r#" stroke-dasharray="3 3""#)
+        };
+        for layer in marker_layers(card) {
+            let node = node_at(card, layer);
+            let (cx, cy) = (x[&node], y(node.0));
+            let half = RADIUS + 4.0 + 3.0 * i as f64;
+            let _ = writeln!(
+                w,
+                r#"<rect class="marker" data-card="{card}" data-layer="{layer}" x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" fill="none" stroke="{colour}" stroke-width="2"{dash}/>"#,
+                cx - half,
+                cy - half,
+                2.0 * half,
+                2.0 * half
+            );
+            let _ = writeln!(
+                w,
+                r#"<text x="{:.1}" y="{:.1}" font-size="10" fill="{colour}">{card}</text>"#,
+                cx + half + 2.0,
+                cy - half + 8.0
+            );
+        }
+    }
+
+    // The nodes, with their bit.
+    for &(depth, prefix) in &nodes {
+        let (cx, cy) = (x[&(depth, prefix)], y(depth));
+        let (layer, bit) = if depth == 0 {
+            (String::from("root"), String::new())
+        } else {
+            ((LAYERS - depth).to_string(), (prefix & 1).to_string())
+        };
+        let _ = writeln!(
+            w,
+            r#"<g class="node" data-layer="{layer}"><circle cx="{cx:.1}" cy="{cy:.1}" r="{RADIUS}" fill="white" stroke="black" stroke-width="1"/><text x="{cx:.1}" y="{:.1}" text-anchor="middle" font-size="11">{bit}</text></g>"#,
+            cy + 4.0
+        );
+    }
+
+    // Under each leaf, who ends there and with which value.
+    let mut at_leaf: BTreeMap<Node, usize> = BTreeMap::new();
+    for s in &strokes {
+        let leaf = node_at(s.value, 0);
+        let k = at_leaf.entry(leaf).or_insert(0);
+        let (lx, ly) = (x[&leaf], bottom + 24.0 + 30.0 * *k as f64);
+        *k += 1;
+        let _ = writeln!(
+            w,
+            r#"<text class="label" data-name="{}" x="{lx:.1}" y="{ly:.1}" text-anchor="middle" fill="{}"><tspan x="{lx:.1}">{}</tspan><tspan x="{lx:.1}" dy="13">{}</tspan></text>"#,
+            s.name, s.colour, s.name, s.value
+        );
+    }
+
+    // The legend: every sequence and every marker pair in words.
+    let mut ly = labels_end + 20.0;
+    for s in &strokes {
+        let _ = writeln!(
+            w,
+            r#"<text x="12" y="{ly:.1}" fill="{}"><tspan font-weight="bold">{} {}</tspan>: {}</text>"#,
+            s.colour, s.name, s.value, s.note
+        );
+        ly += 18.0;
+    }
+    for m in &round.markers {
+        let card = u32::from(m.card);
+        let nodes = match marker_layers(card)[..] {
+            [h, s] => format!("nodes on layers {h} and {s}"),
+            [h] => format!("one node on layer {h}, never a pair"),
+            _ => "no node".to_string(),
+        };
+        let state = if m.on_board {
+            "on the board"
+        } else {
+            "removed"
+        };
+        let _ = writeln!(
+            w,
+            r#"<text x="12" y="{ly:.1}">marker {card}: {nodes} ({state})</text>"#
+        );
+        ly += 18.0;
+    }
+    let _ = writeln!(w, "</svg>");
+    svg
+}
+
+/// Lays out the subtree of `node`: leaves in trie order, one column each; a parent midway
+/// between its first and last child.
+fn place(
+    nodes: &BTreeSet<Node>,
+    node: Node,
+    column: f64,
+    leaves: &mut usize,
+    x: &mut BTreeMap<Node, f64>,
+) -> f64 {
+    let (depth, prefix) = node;
+    let children: Vec<Node> = [0, 1]
+        .into_iter()
+        .map(|bit| (depth + 1, prefix << 1 | bit))
+        .filter(|c| nodes.contains(c))
+        .collect();
+    let at = if children.is_empty() {
+        *leaves += 1;
+        LEFT + (*leaves as f64 - 0.5) * column
+    } else {
+        let xs: Vec<f64> = children
+            .into_iter()
+            .map(|c| place(nodes, c, column, leaves, x))
+            .collect();
+        (xs[0] + xs[xs.len() - 1]) / 2.0
+    };
+    x.insert(node, at);
+    at
+}
