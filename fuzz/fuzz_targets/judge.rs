@@ -1,5 +1,6 @@
-//! Fuzz target: every problem of the catalogue on arbitrary bytes. The first byte picks the
-//! problem, the rest is its input (see src/lib.rs for what is checked).
+//! Fuzz target: every problem of the catalogue on arbitrary bytes, so a new problem is fuzzed
+//! the day it is registered. The first byte picks the problem and its flags, the rest is its
+//! input (see src/lib.rs for what is checked).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;

@@ -1,7 +1,8 @@
 //! Golden pairs, one trial per file, found at run time.
 //!
 //! - `golden::<id>/<name>`: for every registered problem, `testdata/<id>/<name>.in` must be
-//!   answered with exactly `<name>.out`, and the `answer` fields of the `--json` lines must
+//!   answered with exactly `<name>.out` (`golden::<id>/<flag>/<name>`: the pairs of
+//!   `testdata/<id>/<flag>/`, with the problem's flag `--<flag>` given), and the `answer` fields of the `--json` lines must
 //!   be exactly the text's cases (both checked by `grundy::contract::check_judge`, which
 //!   also reads the input on a read-ahead thread and requires the same).
 //! - `golden::xortrie-sim/<name>`: the referee's transcripts, run through the same
@@ -28,9 +29,22 @@ pub fn trials() -> Vec<Trial> {
     let mut trials = Vec::new();
     for &problem in PROBLEMS {
         let id = problem.meta().id;
-        for input in files(&Path::new("testdata").join(id), "in") {
+        let dir = Path::new("testdata").join(id);
+        for input in files(&dir, "in") {
             let name = format!("golden::{id}/{}", stem(&input));
-            trials.push(file_trial(name, move || check_pair(problem, &input)));
+            trials.push(file_trial(name, move || {
+                check_pair(problem, &Options::default(), &input)
+            }));
+        }
+        // Golden pairs of a problem flag: `testdata/<id>/<flag>/`, run with `--<flag>`.
+        for flag in problem.meta().flags {
+            for input in files(&dir.join(flag.name), "in") {
+                let name = format!("golden::{id}/{}/{}", flag.name, stem(&input));
+                let options = Options::with_flags(vec![flag.name]);
+                trials.push(file_trial(name, move || {
+                    check_pair(problem, &options, &input)
+                }));
+            }
         }
     }
     for input in files(Path::new("testdata/xortrie-sim"), "in") {
@@ -44,10 +58,10 @@ fn stem(path: &Path) -> String {
     path.file_stem().unwrap().to_string_lossy().into_owned()
 }
 
-fn check_pair(problem: &dyn Problem, input: &Path) -> Result<(), String> {
+fn check_pair(problem: &dyn Problem, options: &Options, input: &Path) -> Result<(), String> {
     let bytes = fs::read(input).map_err(|e| format!("{}: {e}", input.display()))?;
     let expected = input.with_extension("out");
-    let checked = contract::check_judge(problem, &Options::default(), &bytes, "stdin")?;
+    let checked = contract::check_judge(problem, options, &bytes, "stdin")?;
     if let Some(e) = checked.error {
         return Err(format!("a golden input must be valid, but: {e}"));
     }

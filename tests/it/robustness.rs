@@ -34,7 +34,26 @@ fn problem(pick: &Index) -> &'static dyn Problem {
 
 /// Runs the contract check on `data`; a breach fails the property.
 fn check(problem: &dyn Problem, data: &[u8]) -> Result<Checked, TestCaseError> {
-    contract::check_judge(problem, &Options::default(), data, "p").map_err(|breach| {
+    check_with(problem, &Options::default(), data)
+}
+
+/// [`check`] with the problem's own flags on (`pp-and-qq --exact`) when `flagged`.
+fn check_flagged(
+    problem: &dyn Problem,
+    flagged: bool,
+    data: &[u8],
+) -> Result<Checked, TestCaseError> {
+    let flags = problem.meta().flags.iter().map(|f| f.name);
+    let options = Options::with_flags(if flagged { flags.collect() } else { Vec::new() });
+    check_with(problem, &options, data)
+}
+
+fn check_with(
+    problem: &dyn Problem,
+    options: &Options,
+    data: &[u8],
+) -> Result<Checked, TestCaseError> {
+    contract::check_judge(problem, options, data, "p").map_err(|breach| {
         TestCaseError::fail(format!("{breach} on {:?}", String::from_utf8_lossy(data)))
     })
 }
@@ -53,9 +72,11 @@ fn seeds() -> &'static [Vec<Vec<u8>>] {
             .iter()
             .map(|&p| {
                 let dir = std::path::Path::new("testdata").join(p.meta().id);
-                let inputs = files(&dir, "in")
-                    .into_iter()
-                    .chain(files(&dir.join("errors"), "in"))
+                let flag_dirs = p.meta().flags.iter().map(|f| dir.join(f.name));
+                let inputs = std::iter::once(dir.clone())
+                    .chain(flag_dirs)
+                    .chain(std::iter::once(dir.join("errors")))
+                    .flat_map(|folder| files(&folder, "in"))
                     .map(|f| std::fs::read(f).unwrap());
                 // Small generated inputs too, where the problem has a generator.
                 let generated = (1..=3).filter_map(|seed| {
@@ -128,6 +149,8 @@ enum Edit {
     Delete(usize, usize),
     Truncate(usize),
     Duplicate(usize, usize),
+    RepeatLine(usize),
+    DropLine(usize),
 }
 
 fn edit() -> impl Strategy<Value = Edit> {
@@ -144,6 +167,11 @@ fn edit() -> impl Strategy<Value = Edit> {
             b"\xff".to_vec(),
             b"\x00".to_vec(),
             b"1000000000000000000 ".to_vec(),
+            b" 4294967295 ".to_vec(),
+            b" -1 ".to_vec(),
+            b" x ".to_vec(),
+            b" #.# ".to_vec(),
+            b" 1000 ".to_vec(),
         ]),
     ];
     prop_oneof![
@@ -152,6 +180,8 @@ fn edit() -> impl Strategy<Value = Edit> {
         (any::<usize>(), 1usize..6).prop_map(|(i, n)| Edit::Delete(i, n)),
         any::<usize>().prop_map(Edit::Truncate),
         (any::<usize>(), 1usize..12).prop_map(|(i, n)| Edit::Duplicate(i, n)),
+        any::<usize>().prop_map(Edit::RepeatLine),
+        any::<usize>().prop_map(Edit::DropLine),
     ]
 }
 
@@ -181,6 +211,22 @@ fn apply(data: &mut Vec<u8>, from: usize, e: &Edit) {
             let end = (i + n).min(data.len());
             let piece = data[i..end].to_vec();
             data.splice(end..end, piece);
+        }
+        Edit::RepeatLine(i) | Edit::DropLine(i) => {
+            let mut lines: Vec<Vec<u8>> = data[from..]
+                .split_inclusive(|&b| b == b'\n')
+                .map(<[u8]>::to_vec)
+                .collect();
+            if !lines.is_empty() {
+                let i = i % lines.len();
+                if matches!(e, Edit::RepeatLine(_)) {
+                    lines.insert(i, lines[i].clone());
+                } else {
+                    lines.remove(i);
+                }
+                data.truncate(from);
+                data.extend(lines.concat());
+            }
         }
     }
 }
@@ -212,14 +258,15 @@ fn token_soup_answers_or_locates() {
     });
 }
 
-/// Mutations anywhere in the problem's own test inputs: an answer or a located error.
+/// Mutations anywhere in the problem's own test inputs (bytes, tokens, whole lines), with
+/// and without the problem's flags: an answer or a located error.
 fn mutated_test_data_answers_or_locates() {
-    proptest!(Config::with_cases(300), |(pick in any::<Index>(), which in any::<Index>(), edits in prop::collection::vec(edit(), 1..5))| {
+    proptest!(Config::with_cases(400), |(pick in any::<Index>(), which in any::<Index>(), edits in prop::collection::vec(edit(), 1..5), flagged in any::<bool>())| {
         let (problem, mut data) = seed(&pick, &which);
         for e in &edits {
             apply(&mut data, 0, e);
         }
-        check(problem, &data)?;
+        check_flagged(problem, flagged, &data)?;
     });
 }
 
@@ -313,7 +360,7 @@ fn every_problem_has_seeds() {
 }
 
 /// The fuzz target's seeds (`fuzz/seeds/judge/<id>-<name>`) pick, by their first byte,
-/// the problem their name says, as the target does (`PROBLEMS[byte % len]`), and keep the
+/// the problem their name says, as the target does (`PROBLEMS[(byte & 0x7f) % len]`), and keep the
 /// contract. Problems are added at the end of the registry, so that this stays true.
 fn fuzz_seeds_pick_their_problem() {
     let mut count = 0;
@@ -322,7 +369,7 @@ fn fuzz_seeds_pick_their_problem() {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let data = std::fs::read(&path).unwrap();
         let (&byte, input) = data.split_first().expect("a seed has a problem byte");
-        let problem = PROBLEMS[usize::from(byte) % PROBLEMS.len()];
+        let problem = PROBLEMS[usize::from(byte & 0x7f) % PROBLEMS.len()];
         let id = problem.meta().id;
         let named = PROBLEMS
             .iter()
