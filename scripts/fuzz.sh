@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the cargo-fuzz targets of fuzz/ one after another (CPU is shared: never in parallel):
 # `judge` (every problem of the catalogue; an input's first byte picks the problem, as
-# `PROBLEMS[byte % len]`) and `xortrie` (the transcript referee).
+# `PROBLEMS[(byte & 0x7f) % len]`, and its high bit the problem's flags) and `xortrie` (the
+# transcript referee).
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]      default: 600 seconds, every target
 #
