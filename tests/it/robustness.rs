@@ -360,7 +360,8 @@ fn every_problem_has_seeds() {
 }
 
 /// The fuzz target's seeds (`fuzz/seeds/judge/<id>-<name>`) pick, by their first byte,
-/// the problem their name says, as the target does (`PROBLEMS[(byte & 0x7f) % len]`), and keep the
+/// the problem their name says, as the target does (`PROBLEMS[(byte & 0x7f) % len]`, the
+/// high bit for the problem's flags), and keep the
 /// contract. Problems are added at the end of the registry, so that this stays true.
 fn fuzz_seeds_pick_their_problem() {
     let mut count = 0;
@@ -381,7 +382,10 @@ fn fuzz_seeds_pick_their_problem() {
             Some(id),
             "fuzz/seeds/judge/{name}: its first byte {byte} picks {id}"
         );
-        if let Err(breach) = contract::check_judge(problem, &Options::default(), input, "fuzz") {
+        let flagged = byte & 0x80 != 0;
+        let flags = problem.meta().flags.iter().map(|f| f.name);
+        let options = Options::with_flags(if flagged { flags.collect() } else { Vec::new() });
+        if let Err(breach) = contract::check_judge(problem, &options, input, "fuzz") {
             panic!("fuzz/seeds/judge/{name}: {breach}");
         }
         count += 1;
