@@ -4,7 +4,9 @@
 
   pair RUNS INPUT CMD_A CMD_B    -> "wall_a_ms wall_b_ms ratio cpu_a_ms cpu_b_ms cpu_ratio"
   tree NODES CASES SEED          -> tree-game input on stdout (random recursive trees)
+  tree-local NODES CASES SEED    -> the same with each node near its parent in label order
   dag NODES CASES SEED           -> chess-game input on stdout (random DAGs, out-degree 0..4)
+  dag-local NODES CASES SEED     -> the same with each move to one of the 8 labels below
   bomb SIDE SEED                 -> bomb-game input: one full SIDE x SIDE board, then 0 0
 """
 import os
@@ -52,30 +54,35 @@ def write_lines(lines):
     sys.stdout.write("\n")
 
 
-def tree(nodes, cases, seed):
+def tree(nodes, cases, seed, local=False):
     """Random recursive trees (node i hangs below a uniform earlier node) under shuffled
-    labels, root 1, each edge's endpoints in random order."""
+    labels, root 1, each edge's endpoints in random order. local: node i hangs below one
+    of the 8 nodes before it, labels in that order."""
     rng = random.Random(seed)
     out = [str(cases)]
     for _ in range(cases):
         label = list(range(2, nodes + 1))
-        rng.shuffle(label)
+        if not local:
+            rng.shuffle(label)
         label.insert(0, 1)
         out.append(str(nodes))
         for i in range(1, nodes):
-            u, v = label[i], label[rng.randrange(i)]
+            parent = rng.randrange(max(0, i - 8), i) if local else rng.randrange(i)
+            u, v = label[i], label[parent]
             out.append(f"{u} {v}" if rng.random() < 0.5 else f"{v} {u}")
     write_lines(out)
 
 
-def dag(nodes, cases, seed):
+def dag(nodes, cases, seed, local=False):
     """Random DAGs: positions in shuffled rank order, each moving to 0..4 positions of lower
-    rank; ten queries of ten pieces each."""
+    rank (local: of the 8 ranks below, labels in rank order); ten queries of ten pieces
+    each."""
     rng = random.Random(seed)
     out = []
     for _ in range(cases):
         by_rank = list(range(nodes))
-        rng.shuffle(by_rank)
+        if not local:
+            rng.shuffle(by_rank)
         rank = [0] * nodes
         for r, v in enumerate(by_rank):
             rank[v] = r
@@ -83,7 +90,8 @@ def dag(nodes, cases, seed):
         for v in range(nodes):
             r = rank[v]
             k = rng.randint(0, min(4, r))
-            out.append(" ".join([str(k)] + [str(by_rank[rng.randrange(r)]) for _ in range(k)]))
+            low = max(0, r - 8) if local else 0
+            out.append(" ".join([str(k)] + [str(by_rank[rng.randrange(low, r)]) for _ in range(k)]))
         for _ in range(10):
             out.append(" ".join(["10"] + [str(rng.randrange(nodes)) for _ in range(10)]))
         out.append("0")
@@ -104,10 +112,10 @@ def main():
     cmd, args = sys.argv[1], sys.argv[2:]
     if cmd == "pair":
         pair(int(args[0]), args[1], args[2], args[3])
-    elif cmd == "tree":
-        tree(*map(int, args))
-    elif cmd == "dag":
-        dag(*map(int, args))
+    elif cmd in ("tree", "tree-local"):
+        tree(*map(int, args), local=cmd.endswith("-local"))
+    elif cmd in ("dag", "dag-local"):
+        dag(*map(int, args), local=cmd.endswith("-local"))
     elif cmd == "bomb":
         bomb(*map(int, args))
     else:

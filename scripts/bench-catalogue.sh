@@ -79,7 +79,7 @@ gen_input() { # id file
     local id=$1 file=$2 probe cases
     "$grundy" gen "$id" --size judge --seed 1 --cases 16 >"$tmp/probe.in"
     probe=$(( $(wc -c <"$tmp/probe.in") + $("$grundy" "$id" <"$tmp/probe.in" | wc -c) ))
-    cases=$(awk -v p="$probe" -v t="$TARGET_MB" 'BEGIN { c = int(t * 1e6 * 16 / p); print (c < 16) ? 16 : c }')
+    cases=$(awk -v p="$probe" -v t="$TARGET_MB" 'BEGIN { c = int(t * 1e6 * 16 / p); print (c < 1) ? 1 : c }')
     "$grundy" gen "$id" --size judge --seed 1 --cases "$cases" >"$file.tmp"
     mv "$file.tmp" "$file"
 }
@@ -134,17 +134,20 @@ if [ "$SCALING" = 1 ]; then
         bench_pair "nim-or-not 10^7 heaps" nim-or-not "$in"
     fi
     # Per node: about 2·10^6 nodes in every input, in cases of 10^4, 10^5 or 10^6 nodes.
-    for id in tree-game chess-game; do
+    # Two label orders: shuffled labels (every step a cache miss once the arrays outgrow
+    # the cache, for any program: the C++ column grows alike) and local labels (a node's
+    # neighbours a few labels away), which leave only the algorithm's own growth.
+    for shape in tree tree-local dag dag-local; do
+        id=tree-game
+        [ "${shape%-local}" = dag ] && id=chess-game
         registered_id "$id" || continue
-        shape=tree
-        [ "$id" = chess-game ] && shape=dag
         for nodes in 10000 100000 1000000; do
             cases=$((2000000 / nodes))
-            in=$data/$id-$nodes.in
+            in=$data/$shape-$nodes.in
             [ -s "$in" ] || $helper "$shape" "$nodes" "$cases" 1 >"$in"
-            bench_pair "$id ${cases}x$nodes" "$id" "$in"
-            scaling+=("$(awk -v id="$id" -v n="$nodes" -v ms="$last_ms" -v cpu="$last_cpu" -v c="$cases" \
-                'BEGIN { printf "%-11s %8d nodes/case: grundy %6.1f ns per node (wall), %6.1f ns (CPU)", id, n, ms * 1e6 / (n * c), cpu * 1e6 / (n * c) }')")
+            bench_pair "$shape ${cases}x$nodes" "$id" "$in"
+            scaling+=("$(awk -v s="$shape" -v n="$nodes" -v ms="$last_ms" -v cpu="$last_cpu" -v c="$cases" \
+                'BEGIN { printf "%-10s %8d nodes/case: grundy %6.1f ns per node (wall), %6.1f ns (CPU)", s, n, ms * 1e6 / (n * c), cpu * 1e6 / (n * c) }')")
         done
     done
     # Tables against the spec's budgets, in CPU time (what a judge bills): bomb-game under a
