@@ -1,6 +1,8 @@
 //! Micro-benchmarks of the hot kernels: integer scanning (single tokens and the bulk loop),
-//! the S-Nim mex table, bridge finding (Green Hackenbush values), and the whole
-//! winning-ways judge in memory. Kept quick (small
+//! the S-Nim mex table, bridge finding (Green Hackenbush values), the whole
+//! winning-ways and nim-or-not judges in memory, and the Sprague–Grundy engine pieces at
+//! growing sizes (tree values and DAG values per node from 10^4 to 10^6, the bomb-game
+//! table at 200 and the cutting-game table at 1000). Kept quick (small
 //! samples, short measurement) so `cargo bench` finishes in a couple of minutes; the
 //! end-to-end comparison against the C++ anchors is `scripts/bench.sh`.
 
@@ -159,20 +161,77 @@ fn judge_winning_ways(c: &mut Criterion) {
     }
     let mut g = c.benchmark_group("judge");
     g.throughput(Throughput::Bytes(input.len() as u64));
-    g.bench_function("winning-ways", |b| {
-        let problem = grundy::problems::find("winning-ways").expect("registered");
-        let options = grundy::problems::Options::default();
+    // The same bytes are a valid nim-or-not input: its u128 values should cost nothing
+    // next to the scanning.
+    for id in ["winning-ways", "nim-or-not"] {
+        g.bench_function(id, |b| {
+            let problem = grundy::problems::find(id).expect("registered");
+            let options = grundy::problems::Options::default();
+            b.iter(|| {
+                let (out, result) = grundy::problems::run_on_bytes(
+                    problem,
+                    &options,
+                    &input,
+                    "bench",
+                    None,
+                    grundy::problems::Format::Judge,
+                );
+                result.unwrap();
+                black_box(out.len())
+            })
+        });
+    }
+    g.finish();
+}
+
+/// Time per node should stay flat from 10^4 to 10^6 nodes: trees (a random tree, node i
+/// under a node before it) and DAGs (each node moving to up to 8 earlier ones).
+fn sg_engine(c: &mut Criterion) {
+    use grundy::engine::dag::Dag;
+    use grundy::engine::multi_sg::LazyTable2;
+    use grundy::engine::tree::Tree;
+    use grundy::games::{bomb::BombRule, cutting::CuttingRule};
+
+    let mut g = c.benchmark_group("sg");
+    for n in [10_000u32, 100_000, 1_000_000] {
+        let parents = numbers(n as usize, u64::MAX);
+        let edges: Vec<(u32, u32)> = (1..n)
+            .map(|v| (v, (parents[v as usize] % u64::from(v)) as u32))
+            .collect();
+        g.throughput(Throughput::Elements(u64::from(n)));
+        g.bench_with_input(BenchmarkId::new("tree", n), &edges, |b, edges| {
+            let mut tree = Tree::new();
+            b.iter(|| {
+                tree.build(n as usize, edges).unwrap();
+                black_box(tree.colon_values()[0])
+            })
+        });
+        g.bench_with_input(BenchmarkId::new("dag", n), &parents, |b, picks| {
+            let mut dag = Dag::new();
+            b.iter(|| {
+                dag.clear();
+                for v in 0..n {
+                    dag.add_node();
+                    for k in 0..u64::from(v.min(8)) {
+                        let pick = picks[(v as usize + k as usize) % picks.len()];
+                        dag.add_target((pick % u64::from(v)) as u32);
+                    }
+                }
+                black_box(dag.grundy().unwrap()[n as usize - 1])
+            })
+        });
+    }
+    g.throughput(Throughput::Elements(1));
+    g.bench_function("bomb-table-200", |b| {
         b.iter(|| {
-            let (out, result) = grundy::problems::run_on_bytes(
-                problem,
-                &options,
-                &input,
-                "bench",
-                None,
-                grundy::problems::Format::Judge,
-            );
-            result.unwrap();
-            black_box(out.len())
+            let mut t = LazyTable2::new(BombRule);
+            black_box(t.get(199, 199))
+        })
+    });
+    g.bench_function("cutting-table-1000", |b| {
+        b.iter(|| {
+            let mut t = LazyTable2::new(CuttingRule);
+            black_box(t.get(1000, 1000))
         })
     });
     g.finish();
@@ -188,6 +247,6 @@ fn quick() -> Criterion {
 criterion_group! {
     name = kernels;
     config = quick();
-    targets = scanning, mex_table, bridges, judge_winning_ways
+    targets = scanning, mex_table, bridges, judge_winning_ways, sg_engine
 }
 criterion_main!(kernels);

@@ -8,6 +8,7 @@
 #![forbid(unsafe_code)]
 
 pub mod cli;
+pub mod engine;
 pub mod error;
 pub mod games;
 pub mod io;

@@ -2,6 +2,8 @@
 //! pair `testdata/<id>/<name>.in` + `.out` must be answered exactly, its `--json` lines must
 //! carry exactly the text's cases, and every error case `testdata/<id>/errors/<name>.in`
 //! must print `.out` and then fail with exactly the line of `.err` (input on stdin).
+//! Golden pairs under `testdata/<id>/<flag>/` are run with that problem flag given
+//! (`testdata/pp-and-qq/exact/` for `pp-and-qq --exact`).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -26,14 +28,17 @@ fn read(path: &Path) -> String {
 }
 
 fn run(problem: &dyn Problem, input: &[u8], format: Format) -> (String, Result<(), String>) {
-    let (out, result) = problems::run_on_bytes(
-        problem,
-        &Options::default(),
-        input,
-        "stdin",
-        Some(1 << 12),
-        format,
-    );
+    run_with(problem, &Options::default(), input, format)
+}
+
+fn run_with(
+    problem: &dyn Problem,
+    options: &Options,
+    input: &[u8],
+    format: Format,
+) -> (String, Result<(), String>) {
+    let (out, result) =
+        problems::run_on_bytes(problem, options, input, "stdin", Some(1 << 12), format);
     (
         String::from_utf8(out).expect("answers are UTF-8"),
         result.map_err(|e| format!("error: {e}")),
@@ -56,18 +61,25 @@ fn check_problem(problem: &dyn Problem) -> Vec<String> {
     let id = problem.meta().id;
     let dir = Path::new("testdata").join(id);
     let mut failures = Vec::new();
-    for input in files(&dir, "in") {
-        let bytes = fs::read(&input).unwrap();
-        let want = read(&input.with_extension("out"));
-        let (got, result) = run(problem, &bytes, Format::Judge);
-        if let Err(e) = result {
-            failures.push(format!("{}: unexpected {e}", input.display()));
-        } else if got != want {
-            failures.push(format!("{}: output differs from .out", input.display()));
-        } else {
-            let (json, result) = run(problem, &bytes, Format::Json);
-            if result.is_err() || json_answers(&json) != got {
-                failures.push(format!("{}: --json answers differ", input.display()));
+    let flagged = problem
+        .meta()
+        .flags
+        .iter()
+        .map(|f| (dir.join(f.name), Options::with_flags(vec![f.name])));
+    for (folder, options) in std::iter::once((dir.clone(), Options::default())).chain(flagged) {
+        for input in files(&folder, "in") {
+            let bytes = fs::read(&input).unwrap();
+            let want = read(&input.with_extension("out"));
+            let (got, result) = run_with(problem, &options, &bytes, Format::Judge);
+            if let Err(e) = result {
+                failures.push(format!("{}: unexpected {e}", input.display()));
+            } else if got != want {
+                failures.push(format!("{}: output differs from .out", input.display()));
+            } else {
+                let (json, result) = run_with(problem, &options, &bytes, Format::Json);
+                if result.is_err() || json_answers(&json) != got {
+                    failures.push(format!("{}: --json answers differ", input.display()));
+                }
             }
         }
     }
@@ -123,7 +135,13 @@ fn every_problem_has_its_statement_and_enough_test_data() {
         // `oj test -d testdata/<id>` runs exactly the golden pairs.
         for entry in fs::read_dir(&dir).unwrap() {
             let path = entry.unwrap().path();
+            let is_flag = |name: &str| problem.meta().flags.iter().any(|f| f.name == name);
             let ok = path.file_name() == Some("errors".as_ref())
+                || (path.is_dir()
+                    && path
+                        .file_name()
+                        .and_then(|n| n.to_str())
+                        .is_some_and(is_flag))
                 || path.extension().is_some_and(|e| {
                     (e == "in" || e == "out")
                         && path.with_extension("in").is_file()

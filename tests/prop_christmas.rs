@@ -2,7 +2,7 @@
 //! edge-deletion search on small random multigraphs with loops, parallel edges and parts
 //! not connected to the root.
 
-use grundy::games::brute::Brute;
+use grundy::engine::impartial::Exhaustive;
 use grundy::games::hackenbush::Hackenbush;
 use proptest::prelude::*;
 
@@ -33,7 +33,7 @@ fn prune(edges: &[(u32, u32)], mask: u32) -> u32 {
 /// The Grundy value by search: a position is the set of remaining edges; a move deletes
 /// one and drops whatever got cut off from the root.
 fn brute_value(edges: &[(u32, u32)]) -> u64 {
-    let mut brute = Brute::new(|&mask: &u32| {
+    let mut brute = Exhaustive::from_fn(|&mask: &u32| {
         (0..edges.len())
             .filter(|&i| mask >> i & 1 == 1)
             .map(|i| prune(edges, mask & !(1 << i)))

@@ -1,14 +1,14 @@
 //! The k-multiple closed form (losing sequence + greedy decomposition) against an
 //! exhaustive game search.
 
-use grundy::games::brute::Brute;
+use grundy::engine::impartial::Exhaustive;
 use grundy::games::k_multiple::LosingSizes;
 use proptest::prelude::*;
 
 /// Smallest winning first move by search; positions are (stones left, largest take
 /// allowed), the cap clamped to the stones left so equal positions share a memo entry.
 fn brute_first_move(n: u64, k: u64) -> Option<u64> {
-    let mut brute = Brute::new(|&(rem, cap): &(u64, u64)| {
+    let mut brute = Exhaustive::from_fn(|&(rem, cap): &(u64, u64)| {
         (1..=cap.min(rem))
             .map(|x| (rem - x, (k * x).min(rem - x)))
             .collect::<Vec<_>>()

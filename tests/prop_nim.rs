@@ -1,7 +1,7 @@
 //! Property tests: every closed form for S-Nim, Nim winning moves and misère Nim against the
-//! exhaustive search of `grundy::games::brute` on thousands of small random positions.
+//! exhaustive search of `grundy::engine::impartial` on thousands of small random positions.
 
-use grundy::games::brute::{heap_game_moves, Brute};
+use grundy::engine::impartial::{heap_game_moves, Exhaustive};
 use grundy::games::nim;
 use grundy::games::subtraction::GrundySequence;
 use proptest::prelude::*;
@@ -26,7 +26,7 @@ proptest! {
         let mut seq = GrundySequence::new(&moves);
         seq.prepare(heaps.iter().copied().max().unwrap_or(0)).unwrap();
         let single = |h: u64| -> Vec<u64> { moves.iter().filter(|&&s| s <= h).map(|&s| h - s).collect() };
-        let mut brute = Brute::new(|p: &Vec<u64>| heap_game_moves(p, single));
+        let mut brute = Exhaustive::from_fn(|p: &Vec<u64>| heap_game_moves(p, single));
         for &h in &heaps {
             prop_assert_eq!(seq.get(h) as u64, brute.grundy(&vec![h]));
         }
@@ -53,7 +53,7 @@ proptest! {
     fn winning_moves_match_search(heaps in prop::collection::vec(0u64..12, 1..5)) {
         let mut sorted = heaps.clone();
         sorted.sort_unstable();
-        let mut brute = Brute::new(|p: &Vec<u64>| heap_game_moves(p, |h| (0..h).collect()));
+        let mut brute = Exhaustive::from_fn(|p: &Vec<u64>| heap_game_moves(p, |h| (0..h).collect()));
         let winning = brute.winning_moves(&sorted).len() as u64;
         let x = nim::nim_sum(&heaps);
         prop_assert_eq!(nim::winning_moves(&heaps, x), winning);
@@ -66,7 +66,7 @@ proptest! {
     fn misere_rule_matches_search(heaps in prop::collection::vec(0u64..8, 0..5)) {
         let mut sorted = heaps.clone();
         sorted.sort_unstable();
-        let mut brute = Brute::new(|p: &Vec<u64>| heap_game_moves(p, |h| (0..h).collect()));
+        let mut brute = Exhaustive::from_fn(|p: &Vec<u64>| heap_game_moves(p, |h| (0..h).collect()));
         let rule = nim::misere_first_player_wins(nim::nim_sum(&heaps), heaps.iter().all(|&h| h <= 1));
         prop_assert_eq!(rule, brute.wins_misere(&sorted));
     }

@@ -1,7 +1,7 @@
 //! Wythoff in integers against a search table for small piles, plus the structure of the
 //! losing positions across the whole u64 range.
 
-use grundy::games::brute::Brute;
+use grundy::engine::impartial::Exhaustive;
 use grundy::games::wythoff::{floor_phi, is_losing, partner, winning_moves};
 use proptest::prelude::*;
 
@@ -24,7 +24,7 @@ fn moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
 
 #[test]
 fn table_of_small_positions() {
-    let mut brute = Brute::new(moves);
+    let mut brute = Exhaustive::from_fn(moves);
     for a in 0..=MAX {
         for b in a..=MAX {
             let lose = !brute.wins(&(a, b));

@@ -122,7 +122,7 @@ fn mark_moves_into(wins: &mut [u64], p: u64, size: u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::brute::Brute;
+    use crate::engine::impartial::Exhaustive;
 
     /// The game as stated, on strings.
     #[allow(clippy::ptr_arg)] // the position type of the search is Vec<u8>
@@ -157,7 +157,7 @@ mod tests {
     #[test]
     fn every_string_up_to_length_4_matches_the_game_tree() {
         let table = DeletionTable::new(4);
-        let mut brute = Brute::new(moves);
+        let mut brute = Exhaustive::from_fn(moves);
         for len in 1..=4u32 {
             for i in 0..10u64.pow(len) {
                 let s = format!("{i:0width$}", width = len as usize).into_bytes();

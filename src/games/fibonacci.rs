@@ -101,7 +101,7 @@ impl FibonacciNim {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::brute::Brute;
+    use crate::engine::impartial::{Exhaustive, FnExhaustive};
     use proptest::prelude::*;
 
     #[test]
@@ -160,8 +160,8 @@ mod tests {
     }
 
     /// Fibonacci subtraction as stated, one pile at a time (the repeated 1 included).
-    fn subtraction_brute() -> Brute<u64, impl Fn(&u64) -> Vec<u64>> {
-        Brute::new(|&x: &u64| {
+    fn subtraction_brute() -> FnExhaustive<u64, impl Fn(&u64) -> Vec<u64>> {
+        Exhaustive::from_fn(|&x: &u64| {
             let (mut a, mut b) = (1u64, 1u64);
             let mut out = Vec::new();
             while a <= x {
@@ -190,7 +190,7 @@ mod tests {
 
     #[test]
     fn fibonacci_nim_matches_the_game_tree() {
-        let mut brute = Brute::new(nim_moves);
+        let mut brute = Exhaustive::from_fn(nim_moves);
         let nim = FibonacciNim::new();
         for n in 1..=300u64 {
             // The first move takes 1..n-1: the position (n, n-1).
@@ -205,8 +205,8 @@ mod tests {
         #[test]
         fn three_piles_xor(m in 0u64..24, n in 0u64..24, p in 0u64..24) {
             let mut fib = FibonacciSubtraction::new();
-            let mut brute = Brute::new(|piles: &Vec<u64>| {
-                crate::games::brute::heap_game_moves(piles, |h| {
+            let mut brute = Exhaustive::from_fn(|piles: &Vec<u64>| {
+                crate::engine::impartial::heap_game_moves(piles, |h| {
                     fibonacci_up_to(h).into_iter().map(|f| h - f).collect()
                 })
             });

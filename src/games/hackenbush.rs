@@ -7,13 +7,16 @@
 //!   2-edge-connected component into one vertex carrying one loop per internal edge
 //!   (parallel edges and self-loops included), so it contributes the parity of that count;
 //! - colon: on the tree of components that remains (joined by the bridges), a vertex is
-//!   worth the xor over its children of (child value + 1), xored with its loops.
+//!   worth the xor over its children of (child value + 1), xored with its loops (the
+//!   colon step is [`crate::engine::tree::branch_value`], shared with the tree games).
 //!
 //! Bridges and components come from one iterative Tarjan search from the root (so only the
 //! part reachable from the root is looked at), with edge ids so that a parallel edge is not
 //! mistaken for the tree edge back to the parent. Component values are computed as the
 //! components complete, children before parents, so the whole thing is one pass over
 //! flat (CSR) arrays and never recurses.
+
+use crate::engine::tree::branch_value;
 
 const NONE: u32 = u32::MAX;
 
@@ -167,7 +170,7 @@ impl Hackenbush {
             let value = nim ^ (internal & 1);
             match parent {
                 Some(p) => {
-                    self.acc[p] ^= value + 1;
+                    self.acc[p] ^= branch_value(value);
                     self.child_bridges[p] += 1;
                 }
                 None => root_value = value,

@@ -23,7 +23,7 @@ pub fn first_wins(n: u64, m: u64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::brute::Brute;
+    use crate::engine::impartial::Exhaustive;
 
     #[test]
     fn samples() {
@@ -36,7 +36,7 @@ mod tests {
 
     #[test]
     fn matches_the_game_tree() {
-        let mut brute = Brute::new(|&(r, c): &(u64, u64)| {
+        let mut brute = Exhaustive::from_fn(|&(r, c): &(u64, u64)| {
             let mut out = Vec::new();
             if c > 0 {
                 out.push((r, c - 1));

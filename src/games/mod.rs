@@ -1,17 +1,25 @@
 //! Pure game theory: no I/O, no parsing. Each judge solver reads its input, calls into
-//! here, and prints; the property tests check every closed form here against [`brute`].
+//! here, and prints; the property tests check every closed form here against
+//! [`crate::engine::impartial::Exhaustive`].
 
-pub mod brute;
+pub mod bomb;
 pub mod calendar;
+pub mod coin_rows;
 pub mod cutcake;
+pub mod cutting;
 pub mod digital_deletions;
+pub mod euclid_every;
 pub mod fibonacci;
+pub mod forest_misere;
+pub mod georgia;
 pub mod hackenbush;
 pub mod k_multiple;
 pub mod kiki;
 pub mod multiplication;
 pub mod nim;
 pub mod power_subtraction;
+pub mod stone_box;
 pub mod subtraction;
+pub mod take_or_split;
 pub mod takeaway;
 pub mod wythoff;

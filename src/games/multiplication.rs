@@ -21,13 +21,13 @@ pub fn first_wins(n: u64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::brute::Brute;
+    use crate::engine::impartial::Exhaustive;
     use proptest::prelude::*;
 
     /// The game as stated, over the values of p reachable from 1 (products of 2..=9, few
     /// even for large n): p ≥ n has no moves (the player who made it has won).
     fn brute_first_wins(n: u64) -> bool {
-        let mut brute = Brute::new(move |&p: &u64| {
+        let mut brute = Exhaustive::from_fn(move |&p: &u64| {
             if p >= n {
                 Vec::new()
             } else {

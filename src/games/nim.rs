@@ -29,10 +29,9 @@ pub fn highest_bit(x: u64) -> Option<u32> {
 /// Misère Nim (the player who takes the last object loses). `all_small` says every heap
 /// is at most 1. The first player wins iff the nim-sum is zero when all heaps are small,
 /// and iff it is non-zero otherwise (Bouton's misère rule).
+///
+/// This is the SJ theorem ([`crate::engine::misere::sj_first_wins`]) for Nim heaps, whose
+/// values are their sizes: "some heap exceeds 1" is "some component is worth 2 or more".
 pub fn misere_first_player_wins(nim_sum: u64, all_small: bool) -> bool {
-    if all_small {
-        nim_sum == 0
-    } else {
-        nim_sum != 0
-    }
+    crate::engine::misere::sj_first_wins(nim_sum.into(), !all_small)
 }

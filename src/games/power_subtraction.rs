@@ -40,7 +40,7 @@ mod tests {
     /// The game tree itself, independent of the table engine, on small piles.
     #[test]
     fn matches_the_game_tree() {
-        let mut brute = crate::games::brute::Brute::new(|&n: &u64| {
+        let mut brute = crate::engine::impartial::Exhaustive::from_fn(|&n: &u64| {
             (0..64)
                 .map(|i| 1u64 << i)
                 .take_while(|&p| p <= n)

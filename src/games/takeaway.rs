@@ -64,18 +64,18 @@ pub fn public_sale_raises(cost: u64, max_raise: u64) -> WinningRaises {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::brute::Brute;
+    use crate::engine::impartial::{Exhaustive, FnExhaustive};
     use proptest::prelude::*;
 
     /// Bash exactly as stated: a pile, takes of 1..=m.
-    fn bash_brute(m: u64) -> Brute<u64, impl Fn(&u64) -> Vec<u64>> {
-        Brute::new(move |&n: &u64| (1..=m.min(n)).map(|t| n - t).collect())
+    fn bash_brute(m: u64) -> FnExhaustive<u64, impl Fn(&u64) -> Vec<u64>> {
+        Exhaustive::from_fn(move |&n: &u64| (1..=m.min(n)).map(|t| n - t).collect())
     }
 
     /// The counting-up game as stated: the position is the total so far; a raise of
     /// 1..=m that reaches `target` ends the game (the next player faces no move).
-    fn reach_brute(target: u64, m: u64) -> Brute<u64, impl Fn(&u64) -> Vec<u64>> {
-        Brute::new(move |&total: &u64| {
+    fn reach_brute(target: u64, m: u64) -> FnExhaustive<u64, impl Fn(&u64) -> Vec<u64>> {
+        Exhaustive::from_fn(move |&total: &u64| {
             if total >= target {
                 return Vec::new();
             }

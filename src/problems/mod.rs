@@ -12,20 +12,33 @@ pub mod problem;
 mod alice_game;
 mod anti_nim;
 mod be_the_winner;
+mod bomb_game;
 mod brave_game;
 mod calendar_game;
+mod chess_game;
 mod christmas;
+mod cutting_game;
 mod digital_deletions;
 mod fibonacci_again;
 mod fibonacci_nim;
+mod georgia_and_bob;
+mod gg_and_mm;
 mod good_boy;
 mod good_luck_cet4;
 mod k_multiple;
 mod kiki_game;
+mod mock_turtles;
 mod multiplication_game;
+mod nim_or_not;
+mod pp_and_qq;
 mod public_sale;
 mod rabbit_and_grass;
+mod simple_nim;
 mod snim;
+mod stone_box;
+mod switch_lights;
+mod tree_game;
+mod tree_reader;
 mod volunteers;
 mod winning_ways;
 mod wythoff;
@@ -47,6 +60,18 @@ pub static PROBLEMS: &[&dyn Problem] = &[
     &wythoff_moves::WythoffMoves,
     &anti_nim::AntiNim,
     &be_the_winner::BeTheWinner,
+    &nim_or_not::NimOrNot,
+    &simple_nim::SimpleNim,
+    &georgia_and_bob::GeorgiaAndBob,
+    &stone_box::StoneBox,
+    &cutting_game::CuttingGame,
+    &gg_and_mm::GgAndMm,
+    &mock_turtles::MockTurtles,
+    &tree_game::TreeGame,
+    &switch_lights::SwitchLights,
+    &chess_game::ChessGame,
+    &pp_and_qq::PpAndQq,
+    &bomb_game::BombGame,
     &brave_game::BraveGame,
     &good_luck_cet4::GoodLuckCet4,
     &fibonacci_again::FibonacciAgain,

@@ -127,6 +127,32 @@ impl Options {
         }
     }
 
+    /// [`Options::u64_each`] for judge limits with a lower bound too (lo..=hi).
+    #[inline]
+    pub fn u64_each_in<R: Read>(
+        &self,
+        sc: &mut Scanner<R>,
+        n: u64,
+        what: &str,
+        (lo, hi): (u64, u64),
+        mut f: impl FnMut(u64),
+    ) -> Result<()> {
+        if !self.strict {
+            return sc.u64_each(n, what, f);
+        }
+        let mut outside = None;
+        sc.u64_each_at(n, what, |v, at| {
+            f(v);
+            if !(lo..=hi).contains(&v) && outside.is_none() {
+                outside = Some((v, at));
+            }
+        })?;
+        match outside {
+            Some((v, at)) => self.judge_limit(sc, at, what, v, lo, hi),
+            None => Ok(()),
+        }
+    }
+
     /// [`Options::judge_limit`] for the token just read.
     #[inline(always)]
     pub fn judge_limit_here<R: Read>(

@@ -306,6 +306,28 @@ impl<R: Read> Scanner<R> {
         }
     }
 
+    /// Reads one token that need not be a number (a board row, say), handing its bytes to
+    /// `f` one at a time; returns its length, or `None` at the end of the input. The token
+    /// is streamed, never held, so a token of any length costs no memory; its position is
+    /// [`Scanner::position`] afterwards, for an error about its content.
+    pub fn word(&mut self, mut f: impl FnMut(u8)) -> Result<Option<u64>> {
+        let found = self.skip_space()?;
+        self.mark_token();
+        if found.is_none() {
+            return Ok(None);
+        }
+        let mut len = 0u64;
+        while let Some(b) = self.peek()? {
+            if is_space(b) {
+                break;
+            }
+            f(b);
+            len += 1;
+            self.pos += 1;
+        }
+        Ok(Some(len))
+    }
+
     /// Reads an integer and checks it lies in `lo..=hi`.
     pub fn u64_in(&mut self, what: &str, lo: u64, hi: u64) -> Result<u64> {
         let v = self.u64(what)?;

@@ -400,3 +400,30 @@ fn column_counts_across_refills() {
     let e = Scanner::new(text.as_bytes(), "t").u64("n").unwrap_err();
     assert_eq!(e.located().unwrap().col, Some((BUF_SIZE * 2 + 4) as u64));
 }
+
+/// Words stream their bytes, know where they stood, mix with numbers, and survive refills
+/// one byte at a time (a board row longer than the lookahead included).
+#[test]
+fn words_stream_their_bytes() {
+    let long = "#.".repeat(100);
+    let text = format!("2 3\n.#.\n\n  {long}\t7\n");
+    for trickle in [false, true] {
+        let mut s = if trickle {
+            Scanner::new(Box::new(Trickle(text.as_bytes())) as Box<dyn Read>, "t")
+        } else {
+            Scanner::new(Box::new(text.as_bytes()) as Box<dyn Read>, "t")
+        };
+        assert_eq!(s.u64("n").unwrap(), 2);
+        assert_eq!(s.u64("m").unwrap(), 3);
+        let mut row = Vec::new();
+        assert_eq!(s.word(|b| row.push(b)).unwrap(), Some(3));
+        assert_eq!(row, b".#.");
+        assert_eq!(s.position(), Position { line: 2, col: 1 });
+        row.clear();
+        assert_eq!(s.word(|b| row.push(b)).unwrap(), Some(200));
+        assert_eq!(row, long.as_bytes());
+        assert_eq!(s.position(), Position { line: 4, col: 3 });
+        assert_eq!(s.u64("k").unwrap(), 7);
+        assert_eq!(s.word(|_| panic!("no bytes at the end")).unwrap(), None);
+    }
+}

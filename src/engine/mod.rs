@@ -1,0 +1,14 @@
+//! Engine pieces of Sprague–Grundy theory, shared by the closed forms in [`crate::games`]
+//! and the problem solvers: no I/O, each documented with what it assumes and property
+//! tested against [`impartial::Exhaustive`], the exhaustive solver.
+
+pub mod dag;
+pub mod every_sg;
+pub mod impartial;
+pub mod mex;
+pub mod misere;
+pub mod multi_sg;
+pub mod nim_product;
+pub mod staircase;
+pub mod sum;
+pub mod tree;

@@ -1,0 +1,238 @@
+//! Coin turning: single-coin values, and the nim product that turns two 1-D coin games
+//! into their 2-D product.
+//!
+//! A row of coins is the sum of its heads, each worth what that coin alone is worth. The
+//! 2-D game whose moves are products of moves of two 1-D games (Tartan theorem) gives the
+//! head (x, y) the value g1(x) ⊗ g2(y), with ⊗ the nim product.
+//!
+//! Nimbers below 2^(2^k) form a field under xor and ⊗, so the product of two u64 values is a
+//! u64. It is computed by halving: for a, b < 2^(2L) with D = 2^L (L a power of two),
+//! a = a1·D + a0, b = b1·D + b0,
+//!   a ⊗ b = ((a1⊕a0)⊗(b1⊕b0) ⊕ a0⊗b0)·D ⊕ (a1⊗b1)⊗(D/2) ⊕ a0⊗b0,
+//! because D ⊗ D = D ⊕ D/2 (D is a Fermat 2-power) and c ⊗ D = c·D for c < D. Products of
+//! bytes come from a 256 × 256 table built once.
+
+use std::sync::OnceLock;
+
+/// The Mock Turtles coin: one, two or three coins may be turned, the rightmost from heads
+/// to tails. Coin x (0-based) alone is worth the x-th odious number: 2x if x has an odd
+/// number of 1 bits, else 2x + 1. Needs u128: coin 2^63 is worth 2^64.
+pub fn mock_turtles_coin(x: u64) -> u128 {
+    let twice = u128::from(x) << 1;
+    if x.count_ones() % 2 == 1 {
+        twice
+    } else {
+        twice | 1
+    }
+}
+
+/// The "turn one or two coins" coin (the rightmost turned goes from heads to tails), with
+/// coins numbered from 1: coin x is a Nim heap of x (turning x and y < x moves it to y).
+pub fn one_or_two_coin(x: u64) -> u64 {
+    x
+}
+
+fn byte_table() -> &'static [[u8; 256]; 256] {
+    static TABLE: OnceLock<Box<[[u8; 256]; 256]>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = Box::new([[0u8; 256]; 256]);
+        for a in 0..256u64 {
+            for b in 0..256u64 {
+                t[a as usize][b as usize] = mul_halving(a, b, 8, &|x, y| small_mul(x, y)) as u8;
+            }
+        }
+        t
+    })
+}
+
+/// The product of values below 2^bits (bits a power of two ≥ 1), halving down to `base`
+/// for values below 2^(bits/2)... on down to single bits, where 1 ⊗ 1 = 1.
+fn small_mul(a: u64, b: u64) -> u64 {
+    if a < 2 || b < 2 {
+        return a * b;
+    }
+    let bits = width(a.max(b));
+    mul_halving(a, b, bits, &small_mul)
+}
+
+/// The smallest power of two w ≥ 1 with x < 2^w.
+fn width(x: u64) -> u32 {
+    let mut w = 1;
+    while w < 64 && x >> w != 0 {
+        w *= 2;
+    }
+    w
+}
+
+/// One halving step of the product for a, b < 2^bits, using `half` for the products of
+/// values below 2^(bits/2).
+fn mul_halving(a: u64, b: u64, bits: u32, half: &dyn Fn(u64, u64) -> u64) -> u64 {
+    if bits == 1 {
+        return a & b;
+    }
+    let l = bits / 2;
+    let mask = (1u64 << l) - 1;
+    let (a1, a0, b1, b0) = (a >> l, a & mask, b >> l, b & mask);
+    let low = half(a0, b0);
+    let cross = half(a1 ^ a0, b1 ^ b0);
+    let high = half(a1, b1);
+    ((cross ^ low) << l) ^ half(high, 1 << (l - 1)) ^ low
+}
+
+/// The nim product of two u64 values (a u64, the nimbers below 2^64 being a field).
+pub fn nim_mul(a: u64, b: u64) -> u64 {
+    if a < 256 && b < 256 {
+        return u64::from(byte_table()[a as usize][b as usize]);
+    }
+    let bits = width(a.max(b));
+    mul_halving(a, b, bits, &nim_mul)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::impartial::Exhaustive;
+    use crate::engine::mex::Mex;
+    use proptest::prelude::*;
+
+    #[test]
+    fn known_products() {
+        assert_eq!(nim_mul(2, 2), 3);
+        assert_eq!(nim_mul(4, 4), 6);
+        assert_eq!(nim_mul(8, 8), 13);
+        assert_eq!(nim_mul(16, 16), 24);
+        assert_eq!(nim_mul(1 << 32, 1 << 32), 3 << 31);
+        assert_eq!(nim_mul(0, u64::MAX), 0);
+        assert_eq!(nim_mul(1, u64::MAX), u64::MAX);
+    }
+
+    /// The product by its definition: a ⊗ b = mex{a'⊗b ⊕ a⊗b' ⊕ a'⊗b' : a' < a, b' < b}.
+    #[test]
+    fn matches_definition_below_64() {
+        const N: usize = 64;
+        let mut t = vec![vec![0u64; N]; N];
+        let mut mex = Mex::new();
+        for a in 0..N {
+            for b in 0..N {
+                mex.start(a * b);
+                for x in 0..a {
+                    for y in 0..b {
+                        mex.mark(t[x][b] ^ t[a][y] ^ t[x][y]);
+                    }
+                }
+                t[a][b] = mex.value();
+                assert_eq!(nim_mul(a as u64, b as u64), t[a][b], "{a} ⊗ {b}");
+            }
+        }
+    }
+
+    /// a^(2^64 - 1) = 1 for every non-zero a: the multiplicative group has that order.
+    fn pow(mut a: u64, mut e: u64) -> u64 {
+        let mut r = 1;
+        while e > 0 {
+            if e & 1 == 1 {
+                r = nim_mul(r, a);
+            }
+            a = nim_mul(a, a);
+            e >>= 1;
+        }
+        r
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+
+        #[test]
+        fn field_laws(a: u64, b: u64, c: u64) {
+            prop_assert_eq!(nim_mul(a, b), nim_mul(b, a));
+            prop_assert_eq!(nim_mul(nim_mul(a, b), c), nim_mul(a, nim_mul(b, c)));
+            prop_assert_eq!(nim_mul(a, b ^ c), nim_mul(a, b) ^ nim_mul(a, c));
+            prop_assert_eq!(nim_mul(a, 1), a);
+            if a != 0 {
+                prop_assert_eq!(pow(a, u64::MAX), 1);
+                // Fermat: a^(2^64) = a, so a^(2^64 - 2) is the inverse.
+                prop_assert_eq!(nim_mul(a, pow(a, u64::MAX - 1)), 1);
+            }
+        }
+    }
+
+    /// Mock Turtles coins against exhaustive play of rows of up to 9 coins (a position is
+    /// the set of heads as a bitmask).
+    #[test]
+    fn mock_turtles_rows_match_search() {
+        const COINS: u32 = 9;
+        let mut search = Exhaustive::from_fn(|&heads: &u32| {
+            let mut out = Vec::new();
+            for r in 0..COINS {
+                if heads >> r & 1 == 0 {
+                    continue;
+                }
+                let base = heads ^ (1 << r);
+                out.push(base);
+                for a in 0..r {
+                    out.push(base ^ (1 << a));
+                    for b in 0..a {
+                        out.push(base ^ (1 << a) ^ (1 << b));
+                    }
+                }
+            }
+            out
+        });
+        for heads in 0u32..1 << COINS {
+            let value = (0..COINS)
+                .filter(|&x| heads >> x & 1 == 1)
+                .fold(0u128, |v, x| v ^ mock_turtles_coin(u64::from(x)));
+            assert_eq!(value, u128::from(search.grundy(&heads)), "heads {heads:b}");
+        }
+        assert_eq!(mock_turtles_coin(1 << 63), 1 << 64);
+    }
+
+    /// "Turn one or two coins" (1-based) rows against exhaustive play, and its 2-D product
+    /// (turn the corners of a rectangle whose far corner goes heads to tails) on 3 × 4
+    /// boards against the nim product.
+    #[test]
+    fn tartan_product_matches_search() {
+        const W: u32 = 3;
+        const H: u32 = 4;
+        let bit = |x: u32, y: u32| 1u32 << ((x - 1) * H + (y - 1));
+        let mut search = Exhaustive::from_fn(move |&heads: &u32| {
+            let mut out = Vec::new();
+            for x2 in 1..=W {
+                for y2 in 1..=H {
+                    if heads & bit(x2, y2) == 0 {
+                        continue;
+                    }
+                    for x1 in 1..=x2 {
+                        for y1 in 1..=y2 {
+                            // Toggle the distinct corners: a repeated corner cancels.
+                            let mut next = heads;
+                            next ^= bit(x2, y2);
+                            if x1 != x2 {
+                                next ^= bit(x1, y2);
+                            }
+                            if y1 != y2 {
+                                next ^= bit(x2, y1);
+                            }
+                            if x1 != x2 && y1 != y2 {
+                                next ^= bit(x1, y1);
+                            }
+                            out.push(next);
+                        }
+                    }
+                }
+            }
+            out
+        });
+        for heads in 0u32..1 << (W * H) {
+            let mut value = 0;
+            for x in 1..=W {
+                for y in 1..=H {
+                    if heads & bit(x, y) != 0 {
+                        value ^= nim_mul(one_or_two_coin(x.into()), one_or_two_coin(y.into()));
+                    }
+                }
+            }
+            assert_eq!(value, search.grundy(&heads), "heads {heads:b}");
+        }
+    }
+}

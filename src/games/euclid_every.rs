@@ -1,0 +1,128 @@
+//! `gg-and-mm` (HDU 3595): the Every-SG step of one two-pile game where a move removes a
+//! positive multiple of the smaller pile from the larger one (either pile when equal), and
+//! a pile of 0 finishes the game.
+//!
+//! For a ≥ b: b = 0 → 0 (finished); a mod b = 0 → 1 (empty the larger pile); b < a < 2b →
+//! step(a − b, b) + 1 (the only move); a ≥ 2b → with t = step(a mod b, b): t + 1 if t is
+//! even, t + 2 if odd. Why: from a ≥ 2b the mover reaches (a mod b, b) and
+//! (a mod b + b, b), among others; the second has the first as its only move, so exactly
+//! one of the two is a loss for the player to move; the larger-quotient positions (3b + r
+//! and up) are wins (they reach both), so that loss is the only losing option, and its
+//! step plus one is the answer (t + 1 if t is even, since then (r, b) is the loss; t + 2
+//! if odd, since then (r + b, b), of step t + 1, is).
+
+/// The step of the pair (p, q), without recursion: one Euclid division per round, at most
+/// about 93 rounds for u64 (consecutive Fibonacci numbers).
+pub fn step(p: u64, q: u64) -> u64 {
+    let (mut a, mut b) = (p.max(q), p.min(q));
+    // Each round is one Euclid division (at most 93 for u64, so they fit a u128 as bits)
+    // and records how the step of (a, b) follows from the next pair's: a set bit = +1
+    // (quotient 1), a clear bit = the parity rule (quotient 2 or more).
+    let (mut plus_one, mut rounds) = (0u128, 0u32);
+    let base = loop {
+        if b == 0 {
+            break 0;
+        }
+        if a % b == 0 {
+            break 1;
+        }
+        if a - b < b {
+            plus_one |= 1 << rounds;
+            (a, b) = (b, a - b);
+        } else {
+            (a, b) = (b, a % b);
+        }
+        rounds += 1;
+    };
+    (0..rounds).rev().fold(base, |t, r| {
+        if plus_one >> r & 1 == 1 || t % 2 == 0 {
+            t + 1
+        } else {
+            t + 2
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::every_sg::every_first_wins;
+    use crate::engine::impartial::{EverySum, Exhaustive, FnGame};
+    use proptest::prelude::*;
+
+    fn options(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+        let (a, b) = (a.max(b), a.min(b));
+        if b == 0 {
+            return vec![];
+        }
+        (1..=a / b)
+            .map(|k| (b.min(a - k * b), b.max(a - k * b)))
+            .collect()
+    }
+
+    #[test]
+    fn steps_match_the_definition() {
+        let mut search = Exhaustive::from_fn(options);
+        for p in 0..=60 {
+            for q in 0..=60 {
+                assert_eq!(step(p, q), search.step(&(p.min(q), p.max(q))), "({p}, {q})");
+            }
+        }
+    }
+
+    /// The rule as stated, recursively (depth is the number of Euclid rounds).
+    fn recursive(a: u64, b: u64) -> u64 {
+        let (a, b) = (a.max(b), a.min(b));
+        if b == 0 {
+            0
+        } else if a % b == 0 {
+            1
+        } else if a - b < b {
+            recursive(a - b, b) + 1
+        } else {
+            let t = recursive(a % b, b);
+            if t % 2 == 0 {
+                t + 1
+            } else {
+                t + 2
+            }
+        }
+    }
+
+    #[test]
+    fn fibonacci_pairs_near_the_top() {
+        let (mut a, mut b) = (1u64, 2u64);
+        while let Some(c) = a.checked_add(b) {
+            (a, b) = (b, c);
+        }
+        // Consecutive Fibonacci numbers: every quotient is 1, the longest chain in u64.
+        assert!(step(b, a) > 80);
+        assert_eq!(step(b, a), recursive(b, a));
+        assert_eq!(step(u64::MAX, u64::MAX), 1);
+        assert_eq!(step(u64::MAX, 1), 1);
+        assert_eq!(step(u64::MAX, 0), 0);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(500))]
+
+        #[test]
+        fn loop_matches_recursion(p: u64, q: u64) {
+            prop_assert_eq!(step(p, q), recursive(p, q));
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(150))]
+
+        /// The Every-SG decision over several games against exhaustive simultaneous play.
+        #[test]
+        fn every_play_matches_search(games in prop::collection::vec((0u64..7, 0u64..7), 0..4)) {
+            let mut every = Exhaustive::new(EverySum(FnGame::new(options)));
+            let mut sorted: Vec<(u64, u64)> = games.iter().map(|&(p, q)| (p.min(q), p.max(q))).collect();
+            sorted.sort_unstable();
+            let verdict = every_first_wins(games.iter().map(|&(p, q)| step(p, q)));
+            prop_assert_eq!(verdict, every.wins(&sorted));
+        }
+    }
+}

@@ -1,0 +1,54 @@
+//! `georgia-and-bob` (POJ 1704): chessmen on a row of cells numbered from 1, moving left
+//! without jumping, as staircase Nim on the gaps.
+//!
+//! With the positions sorted, p_0 = 0 for the wall and gap_i = p_i − p_{i−1} − 1, moving
+//! chessman i left by k moves k from gap_i to gap_{i+1} (from gap_N they leave the board).
+//! So gap_N is step 1 of a staircase, gap_{N−1} step 2, and so on
+//! ([`crate::engine::staircase`]).
+
+use crate::engine::staircase::odd_steps_xor;
+
+/// The staircase value of sorted, distinct positions ≥ 1; the first player wins iff ≠ 0.
+pub fn value(sorted: &[u64]) -> u64 {
+    let gaps = (0..sorted.len()).rev().map(|i| {
+        let left = if i == 0 { 0 } else { sorted[i - 1] };
+        sorted[i] - left - 1
+    });
+    odd_steps_xor(gaps)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::impartial::Exhaustive;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// Against exhaustive play of the chessmen themselves: up to 4 on 10 cells.
+        #[test]
+        fn matches_search(cells in prop::collection::btree_set(1u64..=10, 0..=4)) {
+            let mut search = Exhaustive::from_fn(|p: &Vec<u64>| {
+                let mut out = Vec::new();
+                for i in 0..p.len() {
+                    let floor = if i == 0 { 1 } else { p[i - 1] + 1 };
+                    for to in floor..p[i] {
+                        let mut next = p.clone();
+                        next[i] = to;
+                        out.push(next);
+                    }
+                }
+                out
+            });
+            let sorted: Vec<u64> = cells.into_iter().collect();
+            prop_assert_eq!(value(&sorted) != 0, search.wins(&sorted));
+        }
+    }
+
+    #[test]
+    fn judge_sample() {
+        assert_eq!(value(&[1, 2, 3]), 0);
+        assert_ne!(value(&[1, 5, 6, 7, 9, 12, 14, 17]), 0);
+    }
+}

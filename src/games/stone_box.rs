@@ -1,0 +1,79 @@
+//! `stone-box` (HDU 1729): a box of capacity s holding c stones; a move adds k stones,
+//! 1 ≤ k ≤ c², without exceeding s.
+//!
+//! SG(s, c): c = 0 → 0 (no move, c² = 0); else with q the largest integer with q² + q < s:
+//! c > q → s − c; c ≤ q → SG(q, c). Why: from c > q, c + c² ≥ s, so every count up to s is
+//! reachable and the box is a Nim heap of s − c; from q every reachable count lies above
+//! q (and is worth ≥ 1), so q is worth 0 and counts ≤ q play as a box of capacity q.
+
+/// The largest q with q² + q < s (s ≥ 1), exactly: a float estimate corrected in u128.
+fn largest_q(s: u64) -> u64 {
+    let fits = |q: u64| u128::from(q) * u128::from(q) + u128::from(q) < u128::from(s);
+    let mut q = (s as f64).sqrt() as u64;
+    while q > 0 && !fits(q) {
+        q -= 1;
+    }
+    while fits(q + 1) {
+        q += 1;
+    }
+    q
+}
+
+/// The Grundy value of a box (needs c ≤ s). O(log log s) rounds: q is about √s.
+pub fn value(mut s: u64, c: u64) -> u64 {
+    debug_assert!(c <= s);
+    if c == 0 {
+        return 0;
+    }
+    loop {
+        let q = largest_q(s);
+        if c > q {
+            return s - c;
+        }
+        // c ≥ 1 and c ≤ q < s: the capacity strictly shrinks each round.
+        s = q;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::impartial::Exhaustive;
+    use proptest::prelude::*;
+
+    #[test]
+    fn values_match_the_definition() {
+        for s in 0..=300u64 {
+            let mut search = Exhaustive::from_fn(move |&c: &u64| {
+                let top = s.min(c + c * c);
+                (c + 1..=top).collect::<Vec<u64>>()
+            });
+            for c in 0..=s {
+                assert_eq!(value(s, c), search.grundy(&c), "s = {s}, c = {c}");
+            }
+        }
+    }
+
+    #[test]
+    fn judge_sample_and_edges() {
+        assert_eq!(value(3, 3), 0);
+        assert_ne!(value(2, 0) ^ value(3, 3) ^ value(6, 2), 0);
+        assert_eq!(value(6, 3) ^ value(6, 3), 0);
+        assert_eq!(value(u64::MAX, u64::MAX), 0);
+        assert_eq!(value(u64::MAX, 0), 0);
+        let q = largest_q(u64::MAX);
+        assert_eq!(value(u64::MAX, q), 0);
+        assert_eq!(value(u64::MAX, q + 1), u64::MAX - q - 1);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn q_is_exact(s in 1u64..) {
+            let q = u128::from(largest_q(s));
+            prop_assert!(q * q + q < u128::from(s));
+            prop_assert!((q + 1) * (q + 1) + (q + 1) >= u128::from(s));
+        }
+    }
+}

@@ -1,0 +1,171 @@
+//! `grundy chess-game`: pieces sliding along a DAG, SG by reverse topological order
+//! (HDU 1524 = POJ 2425).
+//!
+//! Input: cases until end of input (or a lone `0` where N would stand): `N`, N records
+//! `X_i t_1..t_X`, then queries `M p_1..p_M` ended by `0` (or end of input). Output: per
+//! query `WIN` or `LOSE`; each query is one answer (and one JSON object).
+
+use std::io::Read;
+
+use crate::engine::dag::Dag;
+use crate::error::Result;
+use crate::io::scan::{Position, Scanner};
+use crate::problems::gen::{Gen, Size};
+use crate::problems::{Meta, Options, Sink, Solve, Valued};
+
+pub struct ChessGame;
+
+/// HDU 1524's limits, enforced by `--strict`: N ≤ 1000 positions, M ≤ 10 pieces.
+const JUDGE_MAX_NODES: u64 = 1000;
+const JUDGE_MAX_PIECES: u64 = 10;
+
+/// Most positions one graph may have: node ids stay 32-bit.
+pub const MAX_NODES: u64 = u32::MAX as u64 - 1;
+
+impl Solve for ChessGame {
+    const META: Meta = Meta {
+        id: "chess-game",
+        aliases: &["hdu1524", "poj2425"],
+        family: "dag",
+        title: "A Chess Game (pieces on a DAG)",
+        about: "Input: cases until end of input or a lone `0`: `N`; N records `X_i` and X_i \
+targets (positions 0..N-1, no cycles); then queries `M p_1 .. p_M`, ended by `0`.\n\
+Output: per query `WIN` if the first player wins (a move slides one piece along one edge), \
+else `LOSE`.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        options: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        let mut dag = Dag::new();
+        // Where each record's X_i was read, to name the line of a node on a cycle.
+        let mut record_at: Vec<Position> = Vec::new();
+        loop {
+            let n = match sc.u64_or_end("the number of positions N, or 0 to end")? {
+                None => return Ok(()),
+                Some(0) => return sc.finish("the terminating 0"),
+                Some(n) if n > MAX_NODES => {
+                    return Err(sc.out_of_range("the number of positions N", 0, MAX_NODES, n))
+                }
+                Some(n) => n,
+            };
+            options.judge_limit_here(sc, "the number of positions N", n, 1, JUDGE_MAX_NODES)?;
+            dag.clear();
+            record_at.clear();
+            for _ in 0..n {
+                let x = sc.u64("the number of moves X_i of a position")?;
+                record_at.push(sc.position());
+                dag.add_node();
+                // Bulk read (this is most of the input); the first target out of range is
+                // reported where it stands.
+                let mut bad = None;
+                sc.u64_each_at(x, "a target position", |t, at| {
+                    if t < n {
+                        dag.add_target(t as u32);
+                    } else if bad.is_none() {
+                        bad = Some((t, at));
+                    }
+                })?;
+                if let Some((t, at)) = bad {
+                    return Err(sc.error_at(
+                        at,
+                        &format!("a target position (0..={})", n - 1),
+                        &t.to_string(),
+                    ));
+                }
+            }
+            let sg = match dag.grundy() {
+                Ok(sg) => sg,
+                Err(cycle) => {
+                    return Err(sc.error_at(
+                        record_at[cycle.node],
+                        "moves that never come back to a position",
+                        &format!("a cycle through position {}", cycle.node),
+                    ))
+                }
+            };
+            loop {
+                let m = match sc.u64_or_end("the number of pieces M, or 0 to end the case")? {
+                    None => return Ok(()),
+                    Some(0) => break,
+                    Some(m) => m,
+                };
+                options.judge_limit_here(sc, "the number of pieces M", m, 1, JUDGE_MAX_PIECES)?;
+                let mut x = 0u32;
+                for _ in 0..m {
+                    x ^= sg[sc.u64_in("a piece's position", 0, n - 1)? as usize];
+                }
+                sink.emit(&Valued {
+                    value: x.into(),
+                    win: b"WIN\n",
+                    lose: b"LOSE\n",
+                })?;
+            }
+        }
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let (max_nodes, max_degree, max_pieces) = match gen.size {
+            Size::Small => (6, 3, 3),
+            Size::Judge => (JUDGE_MAX_NODES, 50, JUDGE_MAX_PIECES),
+            Size::Huge => (200_000, 8, 40),
+        };
+        let cases = gen.case_count(10, 5, 2);
+        for _ in 0..cases {
+            let n = if gen.size == Size::Judge {
+                max_nodes
+            } else {
+                gen.range(1, max_nodes)
+            };
+            // Edges go from a position to one of lower rank; ranks are a shuffled order,
+            // so the numbering itself says nothing. One case in four is "every position
+            // moves to every lower one" (values up to its size) on a small prefix.
+            let mut rank_of: Vec<u64> = (0..n).collect();
+            for i in (1..rank_of.len()).rev() {
+                let j = gen.range(0, i as u64) as usize;
+                rank_of.swap(i, j);
+            }
+            let mut by_rank = vec![0u64; n as usize];
+            for (v, &r) in rank_of.iter().enumerate() {
+                by_rank[r as usize] = v as u64;
+            }
+            let complete = gen.chance(1, 4);
+            gen.line(&[n]);
+            for v in 0..n {
+                let r = rank_of[v as usize];
+                let degree = if complete && r < 60 {
+                    r
+                } else {
+                    gen.range(0, max_degree.min(r))
+                };
+                gen.num(degree);
+                for k in 0..degree {
+                    let to = if complete && r < 60 {
+                        k
+                    } else {
+                        gen.range(0, r - 1)
+                    };
+                    gen.num(by_rank[to as usize]);
+                }
+                gen.end_line();
+            }
+            for _ in 0..gen.range(1, 10) {
+                let m = gen.range(1, max_pieces);
+                gen.num(m);
+                for _ in 0..m {
+                    let p = gen.range(0, n - 1);
+                    gen.num(p);
+                }
+                gen.end_line();
+            }
+            gen.line(&[0]);
+        }
+        gen.line(&[0]);
+        true
+    }
+}

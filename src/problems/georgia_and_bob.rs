@@ -1,0 +1,123 @@
+//! `grundy georgia-and-bob`: chessmen sliding left on a row, as staircase Nim (POJ 1704).
+//!
+//! Input: `T`, then T cases `N P_1..P_N` (positions in any order, cells from 1). Output:
+//! `Georgia will win` (the first player) or `Bob will win`. A position of 0 or a position
+//! repeated within a case is malformed; the error names the repeat.
+
+use std::io::Read;
+
+use crate::error::Result;
+use crate::games::georgia;
+use crate::io::scan::{Position, Scanner};
+use crate::problems::gen::{Gen, Size};
+use crate::problems::{Meta, Options, Sink, Solve, Valued};
+
+pub struct GeorgiaAndBob;
+
+/// POJ 1704's limits, enforced by `--strict`: T ≤ 20, 1 ≤ N ≤ 1000, 1 ≤ P ≤ 10000.
+const JUDGE_MAX_CASES: u64 = 20;
+const JUDGE_MAX_MEN: u64 = 1000;
+const JUDGE_MAX_CELL: u64 = 10_000;
+
+impl Solve for GeorgiaAndBob {
+    const META: Meta = Meta {
+        id: "georgia-and-bob",
+        aliases: &["poj1704"],
+        family: "staircase",
+        title: "Georgia and Bob (staircase Nim)",
+        about: "Input: `T`, then T cases, each `N` and N distinct positions (cells from 1, \
+any order).\n\
+Output: per case `Georgia will win` if the first player wins (a move shifts one chessman \
+left, never onto or past another or past cell 1), else `Bob will win`.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        options: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        let cases = sc.u64("the number of cases T")?;
+        options.judge_limit_here(sc, "the number of cases T", cases, 0, JUDGE_MAX_CASES)?;
+        // (position, where it was read, input order), reused across cases.
+        let mut men: Vec<(u64, Position, usize)> = Vec::new();
+        let mut cells: Vec<u64> = Vec::new();
+        for _ in 0..cases {
+            let n = sc.u64("the number of chessmen N")?;
+            options.judge_limit_here(sc, "the number of chessmen N", n, 1, JUDGE_MAX_MEN)?;
+            men.clear();
+            for i in 0..n {
+                let p = sc.u64_in("a chessman's position", 1, u64::MAX)?;
+                options.judge_limit_here(sc, "a chessman's position", p, 1, JUDGE_MAX_CELL)?;
+                men.push((p, sc.position(), i as usize));
+            }
+            men.sort_unstable_by_key(|&(p, _, i)| (p, i));
+            // Of two chessmen on one cell, the one read later is the repeat; report the
+            // earliest such repeat in input order.
+            let repeat = men
+                .windows(2)
+                .filter(|w| w[0].0 == w[1].0)
+                .map(|w| w[1])
+                .min_by_key(|&(_, _, i)| i);
+            if let Some((p, at, _)) = repeat {
+                return Err(sc.error_at(
+                    at,
+                    "a position no other chessman of the case holds",
+                    &format!("{p} again"),
+                ));
+            }
+            cells.clear();
+            cells.extend(men.iter().map(|&(p, _, _)| p));
+            sink.emit(&Valued {
+                value: georgia::value(&cells).into(),
+                win: b"Georgia will win\n",
+                lose: b"Bob will win\n",
+            })?;
+        }
+        sc.finish("the last of the T cases")
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let cases = gen.case_count(20, JUDGE_MAX_CASES, 5);
+        let (max_men, max_cell) = match gen.size {
+            Size::Small => (4, 10),
+            Size::Judge => (JUDGE_MAX_MEN, JUDGE_MAX_CELL),
+            Size::Huge => (5000, u64::MAX),
+        };
+        gen.line(&[cases]);
+        for _ in 0..cases {
+            let n = if gen.size == Size::Judge {
+                max_men
+            } else {
+                gen.range(1, max_men)
+            };
+            // Distinct cells: packed against the wall or each other (gaps of 0) one time
+            // in four, else anywhere; written in a shuffled order.
+            let packed = gen.chance(1, 4);
+            let mut cells: Vec<u64> = Vec::with_capacity(n as usize);
+            let mut next = if packed {
+                1
+            } else {
+                gen.range(1, max_cell - n + 1)
+            };
+            for left in (0..n).rev() {
+                cells.push(next);
+                if left > 0 {
+                    // Leave room for the `left` cells still to come.
+                    let room = max_cell - next - left;
+                    let spread = if packed { 0 } else { room / (left + 1) * 2 };
+                    next += 1 + gen.range(0, spread.min(room));
+                }
+            }
+            for i in (1..cells.len()).rev() {
+                let j = gen.range(0, i as u64) as usize;
+                cells.swap(i, j);
+            }
+            gen.line(&[n]);
+            gen.line(&cells);
+        }
+        true
+    }
+}

@@ -1,0 +1,117 @@
+//! `grundy gg-and-mm`: two-pile Euclid games played all at once, Every-SG (HDU 3595).
+//!
+//! Input: cases until end of input: `N`, then N lines `p q`. Output: `MM` (the first
+//! player, who must move in every unfinished game each turn, wins) or `GG`.
+
+use std::io::{self, Read, Write};
+
+use crate::engine::every_sg::every_first_wins;
+use crate::error::Result;
+use crate::games::euclid_every::step;
+use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
+use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+
+pub struct GgAndMm;
+
+/// HDU 3595's limits, enforced by `--strict`: at most 100 cases, N ≤ 1000, p, q ≤ 1000.
+const JUDGE_MAX_CASES: u64 = 100;
+const JUDGE_MAX_GAMES: u64 = 1000;
+const JUDGE_MAX_PILE: u64 = 1000;
+
+/// An Every-SG case has no Grundy value: it is decided by its largest step.
+struct Steps {
+    largest: u64,
+}
+
+impl Answer for Steps {
+    fn write_text<W: Write + ?Sized>(&self, out: &mut W) -> io::Result<()> {
+        out.write_all(if every_first_wins([self.largest]) {
+            b"MM\n"
+        } else {
+            b"GG\n"
+        })
+    }
+
+    fn json(&self, fields: &mut JsonFields) {
+        fields
+            .bool("first_player_wins", every_first_wins([self.largest]))
+            .u64("step", self.largest);
+    }
+}
+
+impl Solve for GgAndMm {
+    const META: Meta = Meta {
+        id: "gg-and-mm",
+        aliases: &["hdu3595"],
+        family: "every-sg",
+        title: "GG and MM (Every-SG on Euclid games)",
+        about: "Input: cases until end of input: `N`, then N lines `p q` (two piles per game).\n\
+Output: per case `MM` if the first player wins (each turn the mover removes a positive \
+multiple of the smaller pile from the larger pile in every unfinished game; a game with an \
+empty pile is finished), else `GG`.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        options: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        let mut cases = 0;
+        while let Some(n) = sc.u64_or_end("the number of games N")? {
+            cases += 1;
+            if cases > JUDGE_MAX_CASES {
+                options.judge_limit_here(sc, "the number of cases", cases, 1, JUDGE_MAX_CASES)?;
+            }
+            options.judge_limit_here(sc, "the number of games N", n, 1, JUDGE_MAX_GAMES)?;
+            let mut largest = 0;
+            for _ in 0..n {
+                let p = sc.u64("a pile size p")?;
+                options.judge_limit_here(sc, "a pile size p", p, 0, JUDGE_MAX_PILE)?;
+                let q = sc.u64("a pile size q")?;
+                options.judge_limit_here(sc, "a pile size q", q, 0, JUDGE_MAX_PILE)?;
+                largest = largest.max(step(p, q));
+            }
+            sink.emit(&Steps { largest })?;
+        }
+        Ok(())
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let (max_games, max_pile) = match gen.size {
+            Size::Small => (3, 12),
+            Size::Judge => (JUDGE_MAX_GAMES, JUDGE_MAX_PILE),
+            Size::Huge => (3000, u64::MAX),
+        };
+        for _ in 0..gen.case_count(20, JUDGE_MAX_CASES, 20) {
+            let n = if gen.size == Size::Judge {
+                max_games
+            } else {
+                gen.range(1, max_games)
+            };
+            gen.line(&[n]);
+            for _ in 0..n {
+                // Equal piles (step 1), multiples, consecutive Fibonacci-like pairs (long
+                // games), and beyond the judge empty piles.
+                let low = if gen.size == Size::Huge { 0 } else { 1 };
+                let q = gen.range(low.max(1), max_pile);
+                let p = match gen.range(0, 4) {
+                    0 => q,
+                    1 => q / gen.range(1, 5),
+                    2 => q - q / gen.range(2, 3),
+                    _ => gen.range(low, max_pile),
+                };
+                let p = p.max(low);
+                if gen.chance(1, 2) {
+                    gen.line(&[p, q]);
+                } else {
+                    gen.line(&[q, p]);
+                }
+            }
+        }
+        true
+    }
+}

@@ -1,0 +1,80 @@
+//! `grundy mock-turtles`: Daizhenyang's Coin, the Mock Turtles coin-turning game (HDU 3537).
+//!
+//! Input: cases until end of input: `n` and n positions of heads (from 0; a coin listed
+//! twice is still one heads coin). Output: `Yes` if the first player **loses**, `No` if
+//! he wins (the judge's polarity).
+
+use std::io::Read;
+
+use crate::error::Result;
+use crate::games::coin_rows::mock_turtles_row;
+use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
+use crate::problems::{Meta, Options, Sink, Solve, Valued};
+
+pub struct MockTurtles;
+
+/// HDU 3537's limits, enforced by `--strict`: 0 ≤ n ≤ 100, 0 ≤ a < 10^8.
+const JUDGE_MAX_HEADS: u64 = 100;
+const JUDGE_MAX_COIN: u64 = 100_000_000 - 1;
+
+impl Solve for MockTurtles {
+    const META: Meta = Meta {
+        id: "mock-turtles",
+        aliases: &["hdu3537"],
+        family: "coin-flipping",
+        title: "Daizhenyang's Coin (Mock Turtles)",
+        about: "Input: cases until end of input: `n` and n positions of heads coins (from 0; \
+repeats are one coin).\n\
+Output: per case `Yes` if the first player LOSES (a move turns one, two or three coins, the \
+rightmost from heads to tails), `No` if he wins.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        options: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        let mut heads: Vec<u64> = Vec::new();
+        while let Some(n) = sc.u64_or_end("the number of heads n")? {
+            options.judge_limit_here(sc, "the number of heads n", n, 0, JUDGE_MAX_HEADS)?;
+            heads.clear();
+            options.u64_each(sc, n, "a coin position", JUDGE_MAX_COIN, |x| heads.push(x))?;
+            sink.emit(&Valued {
+                value: mock_turtles_row(&mut heads),
+                win: b"No\n",
+                lose: b"Yes\n",
+            })?;
+        }
+        Ok(())
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let (max_heads, max_coin) = match gen.size {
+            Size::Small => (5, 8),
+            Size::Judge => (JUDGE_MAX_HEADS, JUDGE_MAX_COIN),
+            Size::Huge => (2000, u64::MAX),
+        };
+        for _ in 0..gen.case_count(20, 1000, 50) {
+            let n = gen.range(0, max_heads);
+            gen.line(&[n]);
+            let mut heads: Vec<u64> = Vec::with_capacity(n as usize);
+            for _ in 0..n {
+                // A repeated coin one time in eight: it must count once.
+                let repeat = !heads.is_empty() && gen.chance(1, 8);
+                let coin = if repeat {
+                    heads[gen.range(0, heads.len() as u64 - 1) as usize]
+                } else {
+                    gen.value(max_coin)
+                };
+                heads.push(coin);
+            }
+            // The judge's n = 0 case may come with an empty line.
+            gen.line(&heads);
+        }
+        true
+    }
+}

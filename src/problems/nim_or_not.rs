@@ -1,0 +1,99 @@
+//! `grundy nim-or-not`: Nim where a move may instead split a heap in two (HDU 3032).
+//!
+//! Input: `T`, then T cases `N s_1..s_N`. Output: `Alice` (the first player wins) or
+//! `Bob`. Heaps may be any u64 (0 is an empty heap); the value of 2^64 − 1 is 2^64, so the
+//! xor is kept in a u128.
+
+use std::io::Read;
+
+use crate::error::Result;
+use crate::games::take_or_split::split_in_two;
+use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
+use crate::problems::{Meta, Options, Sink, Solve, Valued};
+
+pub struct NimOrNot;
+
+/// HDU 3032's limits, enforced by `--strict`: T ≤ 100, 1 ≤ N ≤ 10^6, 1 ≤ s ≤ 2^31 − 1.
+const JUDGE_MAX_CASES: u64 = 100;
+const JUDGE_MAX_HEAPS: u64 = 1_000_000;
+const JUDGE_MAX_HEAP: u64 = (1 << 31) - 1;
+
+impl Solve for NimOrNot {
+    const META: Meta = Meta {
+        id: "nim-or-not",
+        aliases: &["hdu3032"],
+        family: "multi-sg",
+        title: "Nim or not Nim? (take, or split a heap in two)",
+        about: "Input: `T`, then T cases, each `N` and N heap sizes.\n\
+Output: per case `Alice` if the first player wins (a move takes objects from one heap or \
+splits a heap into two non-empty heaps; the last mover wins), else `Bob`.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        options: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        let cases = sc.u64("the number of cases T")?;
+        options.judge_limit_here(sc, "the number of cases T", cases, 0, JUDGE_MAX_CASES)?;
+        for _ in 0..cases {
+            let n = sc.u64("the number of heaps N")?;
+            options.judge_limit_here(sc, "the number of heaps N", n, 1, JUDGE_MAX_HEAPS)?;
+            let mut x = 0u128;
+            let limits = (1, JUDGE_MAX_HEAP);
+            options.u64_each_in(sc, n, "a heap size", limits, |h| x ^= split_in_two(h))?;
+            sink.emit(&Valued {
+                value: x,
+                win: b"Alice\n",
+                lose: b"Bob\n",
+            })?;
+        }
+        sc.finish("the last of the T cases")
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        write_heap_cases(gen, JUDGE_MAX_CASES, JUDGE_MAX_HEAPS, JUDGE_MAX_HEAP, 4);
+        true
+    }
+}
+
+/// `T` cases of heaps for the take-or-split formats, with their traps: heaps at the
+/// period's residues (`period` is 4 for splits in two, 8 for three), the judge's largest
+/// heap, and beyond the judge 2^64 − 1 (worth 2^64) and empty heaps. A judge-size input
+/// holds two cases of the largest count rather than T of them (10^8 numbers would be a
+/// gigabyte).
+pub(super) fn write_heap_cases(
+    gen: &mut Gen,
+    judge_max_cases: u64,
+    judge_max_heaps: u64,
+    judge_max_heap: u64,
+    period: u64,
+) {
+    let cases = gen.case_count(20, 2, 5).min(judge_max_cases);
+    gen.line(&[cases]);
+    for _ in 0..cases {
+        let (n, top) = match gen.size {
+            Size::Small => (gen.range(1, 4), 9),
+            Size::Judge => (judge_max_heaps, judge_max_heap),
+            Size::Huge => (gen.range(0, 1000), u64::MAX),
+        };
+        gen.line(&[n]);
+        for _ in 0..n {
+            let low = if gen.size == Size::Huge { 0 } else { 1 };
+            let h = match gen.range(0, 3) {
+                // A heap just below a multiple of the period, where the value jumps.
+                0 => (gen.range(low, top) / period * period)
+                    .saturating_sub(1)
+                    .max(low),
+                1 => top - gen.range(0, period.min(top - low)),
+                _ => gen.range(low, top),
+            };
+            gen.num(h);
+        }
+        gen.end_line();
+    }
+}

@@ -1,0 +1,143 @@
+//! `grundy pp-and-qq`: misère edge deletion on a forest, by the SJ theorem (HDU 3590).
+//!
+//! Input: cases until end of input: `N` trees, each `m` and m − 1 edges `a b` (root 1).
+//! Output: `PP` (the first player wins; the player who cannot move wins) or `QQ`.
+//! By default the rule the judge's accepted solutions use (whole trees as SJ components);
+//! with `--exact` the proven rule (root branches as components). See `problems/pp-and-qq.md`.
+
+use std::io::{self, Read, Write};
+
+use crate::engine::misere::SjSum;
+use crate::engine::tree::Tree;
+use crate::error::Result;
+use crate::games::forest_misere::ForestMisere;
+use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
+use crate::problems::tree_reader::{write_tree, TreeReader};
+use crate::problems::{Answer, Flag, JsonFields, Meta, Options, Sink, Solve};
+
+pub struct PpAndQq;
+
+/// HDU 3590's limits, enforced by `--strict`: N < 100 trees, m < 100 nodes.
+const JUDGE_MAX_TREES: u64 = 99;
+const JUDGE_MAX_NODES: u64 = 99;
+
+/// A misère case has no Grundy value: SJ decides from the xor and whether a component is
+/// "big", as the rule in use computes them.
+struct Misere(SjSum);
+
+impl Answer for Misere {
+    fn write_text<W: Write + ?Sized>(&self, out: &mut W) -> io::Result<()> {
+        out.write_all(if self.0.first_player_wins() {
+            b"PP\n"
+        } else {
+            b"QQ\n"
+        })
+    }
+
+    fn json(&self, fields: &mut JsonFields) {
+        fields
+            .bool("first_player_wins", self.0.first_player_wins())
+            .u128("xor", self.0.xor)
+            .bool("big", self.0.big);
+    }
+}
+
+impl Solve for PpAndQq {
+    const META: Meta = Meta {
+        id: "pp-and-qq",
+        aliases: &["hdu3590"],
+        family: "misere",
+        title: "PP and QQ (misère edge deletion on a forest)",
+        about: "Input: cases until end of input: `N` trees, each `m` and m-1 edges `a b` \
+(nodes 1..=m, root 1).\n\
+Output: per case `PP` if the first player wins (a move deletes an edge and what is cut off \
+from its root; the player who cannot move WINS), else `QQ`. By default the judge's rule \
+(whole trees as SJ components); `--exact` gives the true winner.",
+        flags: &[Flag {
+            name: "exact",
+            help: "Use the proven rule (root branches as SJ components) instead of the one \
+the judge's accepted solutions use; they differ on a few percent of forests",
+        }],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        options: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        let exact = options.flag("exact");
+        let mut reader = TreeReader::new("the number of nodes m", (1, JUDGE_MAX_NODES));
+        let mut tree = Tree::new();
+        while let Some(trees) = sc.u64_or_end("the number of trees N")? {
+            options.judge_limit_here(sc, "the number of trees N", trees, 1, JUDGE_MAX_TREES)?;
+            let mut forest = ForestMisere::new();
+            for _ in 0..trees {
+                reader.read(sc, options, &mut tree)?;
+                forest.add_tree(&tree);
+            }
+            let rule = if exact {
+                forest.by_branch
+            } else {
+                forest.by_tree
+            };
+            sink.emit(&Misere(rule))?;
+        }
+        Ok(())
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let (max_trees, max_nodes) = match gen.size {
+            Size::Small => (3, 5),
+            Size::Judge => (JUDGE_MAX_TREES, JUDGE_MAX_NODES),
+            Size::Huge => (5, 200_000),
+        };
+        for _ in 0..gen.case_count(30, 20, 4) {
+            let trees = if gen.size == Size::Judge {
+                max_trees
+            } else {
+                gen.range(1, max_trees)
+            };
+            gen.line(&[trees]);
+            for _ in 0..trees {
+                // Single nodes and single edges often: they decide whether a tree is big.
+                let m = match gen.range(0, 3) {
+                    0 => gen.range(1, 3.min(max_nodes)),
+                    _ => gen.range(1, max_nodes),
+                };
+                gen.line(&[m]);
+                write_tree(gen, m);
+            }
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::{run_on_bytes, Format};
+
+    fn run(input: &[u8], exact: bool) -> String {
+        let flags = if exact { vec!["exact"] } else { vec![] };
+        let (out, result) = run_on_bytes(
+            &PpAndQq,
+            &Options::with_flags(flags),
+            input,
+            "t",
+            None,
+            Format::Judge,
+        );
+        result.unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn the_counterexample_splits_the_rules() {
+        let input = b"1\n5\n1 2\n2 3\n1 4\n4 5\n";
+        assert_eq!(run(input, false), "PP\n");
+        assert_eq!(run(input, true), "QQ\n");
+    }
+}

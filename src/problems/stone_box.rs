@@ -1,0 +1,106 @@
+//! `grundy stone-box`: boxes filled by at most the square of their count (HDU 1729).
+//!
+//! Input: cases until a lone `0` (or end of input): `N`, then N lines `s c`. Output: per
+//! case `Case k:` and then `Yes` (the first player wins) or `No`. c > s is malformed.
+
+use std::io::{self, Read, Write};
+
+use crate::error::Result;
+use crate::games::stone_box;
+use crate::io::scan::Scanner;
+use crate::problems::gen::{Gen, Size};
+use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+
+pub struct StoneBox;
+
+/// HDU 1729's limits, enforced by `--strict`: 0 < N ≤ 50, 0 ≤ c ≤ s ≤ 10^6.
+const JUDGE_MAX_BOXES: u64 = 50;
+const JUDGE_MAX_CAPACITY: u64 = 1_000_000;
+
+struct Numbered {
+    case: u64,
+    value: u64,
+}
+
+impl Answer for Numbered {
+    fn write_text<W: Write + ?Sized>(&self, out: &mut W) -> io::Result<()> {
+        writeln!(out, "Case {}:", self.case)?;
+        out.write_all(if self.value != 0 { b"Yes\n" } else { b"No\n" })
+    }
+
+    fn json(&self, fields: &mut JsonFields) {
+        fields
+            .bool("first_player_wins", self.value != 0)
+            .u64("value", self.value);
+    }
+}
+
+impl Solve for StoneBox {
+    const META: Meta = Meta {
+        id: "stone-box",
+        aliases: &["hdu1729"],
+        // A family of its own (catalogue-sg.md): values found from the structure of the
+        // position (here the capacity shrinking to q), neither a table nor a plain heap.
+        family: "sg-structure",
+        title: "Stone Game (boxes filled by at most c^2 stones)",
+        about: "Input: cases until a lone `0` or end of input: `N`, then N lines `s c` \
+(capacity s, c stones in it, c <= s).\n\
+Output: per case `Case k:` and then `Yes` if the first player wins (a move adds 1..=c² \
+stones to one box without exceeding s), else `No`.",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        options: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        let mut case = 0;
+        loop {
+            let n = match sc.u64_or_end("the number of boxes N, or 0 to end")? {
+                None => return Ok(()),
+                Some(0) => return sc.finish("the terminating 0"),
+                Some(n) => n,
+            };
+            options.judge_limit_here(sc, "the number of boxes N", n, 1, JUDGE_MAX_BOXES)?;
+            let mut x = 0u64;
+            for _ in 0..n {
+                let s = sc.u64("a box's capacity s")?;
+                options.judge_limit_here(sc, "a box's capacity s", s, 0, JUDGE_MAX_CAPACITY)?;
+                let c = sc.u64_in("the stones c in the box", 0, s)?;
+                x ^= stone_box::value(s, c);
+            }
+            case += 1;
+            sink.emit(&Numbered { case, value: x })?;
+        }
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let max_s = gen.by_size(30, JUDGE_MAX_CAPACITY, u64::MAX);
+        for _ in 0..gen.case_count(20, 100, 20) {
+            let n = match gen.size {
+                Size::Small => gen.range(1, 4),
+                Size::Judge => JUDGE_MAX_BOXES,
+                Size::Huge => gen.range(1, 200),
+            };
+            gen.line(&[n]);
+            for _ in 0..n {
+                let s = gen.value(max_s);
+                // The traps: c = 0 (no move), c = s (full), and counts around √s, where
+                // the value stops being a plain heap.
+                let root = (s as f64).sqrt() as u64;
+                let c = match gen.range(0, 5) {
+                    0 => 0,
+                    1 => s,
+                    2 | 3 => gen.range(root.saturating_sub(2), root + 2).min(s),
+                    _ => gen.range(0, s),
+                };
+                gen.line(&[s, c]);
+            }
+        }
+        gen.line(&[0]);
+        true
+    }
+}

@@ -1,0 +1,121 @@
+//! `grundy switch-lights`: 2-D coin turning, a light worth the nim product of its
+//! coordinates (HDU 3404).
+//!
+//! Input: `T`, then T cases: `n` and n lines `x y` (1-based, distinct). Output:
+//! `Have a try, lxhgww.` (the first player wins) or `Don't waste your time.` A light given
+//! twice in a case is an error naming the repeat's line.
+
+use std::io::Read;
+
+use crate::error::Result;
+use crate::games::coin_rows::light;
+use crate::io::scan::{Position, Scanner};
+use crate::problems::gen::{Gen, Size};
+use crate::problems::{Meta, Options, Sink, Solve, Valued};
+
+pub struct SwitchLights;
+
+/// HDU 3404's limits, enforced by `--strict`: T ≤ 100, n ≤ 1000, 1 ≤ x, y ≤ 10000.
+const JUDGE_MAX_CASES: u64 = 100;
+const JUDGE_MAX_LIGHTS: u64 = 1000;
+const JUDGE_MAX_COORD: u64 = 10_000;
+
+impl Solve for SwitchLights {
+    const META: Meta = Meta {
+        id: "switch-lights",
+        aliases: &["hdu3404"],
+        family: "coin-flipping",
+        title: "Switch lights (2-D coin turning, nim product)",
+        about: "Input: `T`, then T cases: `n` and n distinct lit cells `x y` (from 1).\n\
+Output: per case `Have a try, lxhgww.` if the first player wins (a move picks a lit cell \
+and toggles the corners of a rectangle it is the far corner of), else \
+`Don't waste your time.`",
+        flags: &[],
+        legacy: &[],
+    };
+
+    fn solve<R: Read, S: Sink>(
+        &self,
+        options: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+    ) -> Result<()> {
+        let cases = sc.u64("the number of cases T")?;
+        options.judge_limit_here(sc, "the number of cases T", cases, 0, JUDGE_MAX_CASES)?;
+        // (x, y, input order, where x was read), to find a repeated light after the case.
+        let mut lights: Vec<(u64, u64, usize, Position)> = Vec::new();
+        for _ in 0..cases {
+            let n = sc.u64("the number of lights n")?;
+            options.judge_limit_here(sc, "the number of lights n", n, 0, JUDGE_MAX_LIGHTS)?;
+            lights.clear();
+            let mut value = 0u64;
+            for i in 0..n {
+                let x = sc.u64_in("a coordinate x", 1, u64::MAX)?;
+                let at = sc.position();
+                options.judge_limit_here(sc, "a coordinate x", x, 1, JUDGE_MAX_COORD)?;
+                let y = sc.u64_in("a coordinate y", 1, u64::MAX)?;
+                options.judge_limit_here(sc, "a coordinate y", y, 1, JUDGE_MAX_COORD)?;
+                value ^= light(x, y);
+                lights.push((x, y, i as usize, at));
+            }
+            lights.sort_unstable_by_key(|&(x, y, i, _)| (x, y, i));
+            let repeat = lights
+                .windows(2)
+                .filter(|w| (w[0].0, w[0].1) == (w[1].0, w[1].1))
+                .map(|w| w[1])
+                .min_by_key(|&(_, _, i, _)| i);
+            if let Some((x, y, _, at)) = repeat {
+                return Err(sc.error_at(
+                    at,
+                    "a light not already given in this case",
+                    &format!("{x} {y} again"),
+                ));
+            }
+            sink.emit(&Valued {
+                value: value.into(),
+                win: b"Have a try, lxhgww.\n",
+                lose: b"Don't waste your time.\n",
+            })?;
+        }
+        sc.finish("the last of the T cases")
+    }
+
+    fn generate(&self, gen: &mut Gen) -> bool {
+        let (max_lights, max_coord) = match gen.size {
+            Size::Small => (4, 4),
+            Size::Judge => (JUDGE_MAX_LIGHTS, JUDGE_MAX_COORD),
+            Size::Huge => (5000, u64::MAX),
+        };
+        let cases = gen.case_count(20, JUDGE_MAX_CASES, 10);
+        gen.line(&[cases]);
+        let mut lights: Vec<(u64, u64)> = Vec::new();
+        for _ in 0..cases {
+            // Distinct lights: draw, then drop repeats (a small board may hold fewer).
+            let want = gen.range(0, max_lights.min(max_coord.saturating_mul(max_coord)));
+            lights.clear();
+            for _ in 0..want {
+                // Powers of two often: their products are where carry-less code fails.
+                let coord = |gen: &mut Gen| {
+                    if gen.chance(1, 4) && max_coord > 1 {
+                        1 << gen.range(0, max_coord.ilog2().into())
+                    } else {
+                        gen.range(1, max_coord)
+                    }
+                };
+                let light = (coord(gen), coord(gen));
+                lights.push(light);
+            }
+            lights.sort_unstable();
+            lights.dedup();
+            for i in (1..lights.len()).rev() {
+                let j = gen.range(0, i as u64) as usize;
+                lights.swap(i, j);
+            }
+            gen.line(&[lights.len() as u64]);
+            for &(x, y) in &lights {
+                gen.line(&[x, y]);
+            }
+        }
+        true
+    }
+}
