@@ -5,9 +5,8 @@
 //! integers).
 //!
 //! Whether a position loses is decided by one test, [`is_losing_sorted`], generic over the
-//! natural-number type: u128 for u64 piles that leave room for the squares, and
-//! `dashu_int::UBig` for everything else (the big-integer formats and the top of the u64
-//! range). The winning moves of `wythoff-moves` need ⌊vφ⌋ itself, which [`floor_phi`]
+//! natural-number type: u128 for every u64 pile (see [`is_losing`] for why the squares
+//! fit), and `dashu_int::UBig` for piles of any size (`wythoff-big`). The winning moves of `wythoff-moves` need ⌊vφ⌋ itself, which [`floor_phi`]
 //! computes exactly with a 192-bit fixed-point φ and no floating point.
 //!
 //! Why dashu: measured on this machine (release build, one pair of random n-digit values,
@@ -82,19 +81,28 @@ where
     }
 }
 
-/// Piles below this take the u128 instance of [`is_losing_sorted`]: then 2a + 2 < 2^63
-/// and k < 2^62, so every square in the test is below 2^127.
+/// Below this, every square in [`is_losing_sorted`] fits in u128 as it is: 2a + 2 ≤ 2^63
+/// and k < 2^62, so each square is below 2^127.
 const U128_SAFE: u64 = 1 << 62;
 
 /// Whether (a, b), in either order, is a losing position for the player to move.
+///
+/// Every u64 pair takes the u128 instance of [`is_losing_sorted`]. For b ≥ 2^62 a tighter
+/// band is checked first, which every losing position satisfies: ⌊kφ⌋ ≤ kφ < 1.625k, and for
+/// k ≥ 9, ⌊kφ⌋ > kφ − 1 ≥ 1.5k. Inside that band b = a + k ≥ 2.5k, so k < 2^64 / 2.5 <
+/// 2^62.7, hence 5k² < 2^127.7 and (2a + 2 − k)² ≤ (2.25k + 2)² < 2^127.8: no overflow.
+/// (k < 9 with b ≥ 2^62 means a > 2k, which never loses.)
 #[inline]
 pub fn is_losing(a: u64, b: u64) -> bool {
     let (a, b) = if a <= b { (a, b) } else { (b, a) };
-    if b < U128_SAFE {
-        is_losing_sorted(&(a as u128), &(b as u128))
-    } else {
-        is_losing_sorted(&UBig::from(a), &UBig::from(b))
+    let (a, b) = (a as u128, b as u128);
+    if b >= U128_SAFE as u128 {
+        let k = b - a;
+        if k < 9 || 8 * a < 12 * k || 8 * a > 13 * k {
+            return false;
+        }
     }
+    is_losing_sorted(&a, &b)
 }
 
 /// Whether (a, b), in either order, is a losing position, for naturals of any size.
@@ -268,6 +276,24 @@ mod tests {
 
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+
+        /// At the top of u64, where the squares need the band check to fit in u128: near
+        /// every losing position the test agrees with the fixed point (a square that
+        /// overflowed would panic here: tests check overflow).
+        #[test]
+        fn top_of_u64_matches_the_fixed_point(
+            k in (1u64 << 60)..=(u64::MAX / 5 * 2),
+            da in -3i128..=3,
+            db in -3i128..=3,
+        ) {
+            let a = floor_phi(k) as i128 + da;
+            let b = a + k as i128 + db;
+            if let (Ok(a), Ok(b)) = (u64::try_from(a), u64::try_from(b)) {
+                let (lo, hi) = (a.min(b), a.max(b));
+                let want = floor_phi(hi - lo) == lo as u128;
+                proptest::prop_assert_eq!(is_losing(a, b), want);
+            }
+        }
 
         /// The comparison test against isqrt for k of up to 600 digits: the losing
         /// position and its neighbours.

@@ -8,15 +8,13 @@ use std::io::Read;
 
 use crate::error::Result;
 use crate::games::calendar::{self, days_in_month, Date, TARGET};
-use crate::io::scan::{Position, Scanner};
+use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
+use crate::problems::records::each_record;
 use crate::problems::{Meta, Options, Sink, Solve, Verdict};
 
 /// HDU 1079's first start date is 1900-01-01, enforced by `--strict`.
 const JUDGE_FIRST_YEAR: u64 = 1900;
-
-/// Dates read per batch: 3·4096 numbers and their positions, about 200 KB.
-const BATCH: u64 = 4096;
 
 pub struct CalendarGame;
 
@@ -40,22 +38,13 @@ Output: per date `YES` if the first player wins, else `NO`.",
         sink: &mut S,
     ) -> Result<()> {
         let cases = sc.u64("the number of dates T")?;
-        // Dates are read in batches by the scanner's bulk loop (three numbers each, with
-        // their positions), then checked and answered in order. When the read fails part
-        // way, the dates read completely before the failure are still answered first (or a
-        // bad one among them reported, since it comes first), as the contract asks.
-        let mut numbers: Vec<(u64, Position)> = Vec::new();
-        let mut left = cases;
-        while left > 0 {
-            let batch = left.min(BATCH);
-            left -= batch;
-            numbers.clear();
-            let read = sc.u64_each_at(3 * batch, "a date `YYYY MM DD`", |v, at| {
-                numbers.push((v, at))
-            });
-            for date in numbers.chunks_exact(3) {
-                let [(year, at), (month, _), (day, _)] = [date[0], date[1], date[2]];
-                // Formatted only for an error: per date it would cost more than the game.
+        each_record(
+            sc,
+            cases,
+            "a date `YYYY MM DD`",
+            |sc, [(year, at), (month, _), (day, _)]| {
+                // Errors point at the year, on the date's line; the date is formatted only
+                // for an error: per date it would cost more than the game.
                 let shown = || format!("{year} {month} {day}");
                 let Some(date) = Date::new(year, month, day) else {
                     return Err(sc.error_at(at, "a date that exists", &shown()));
@@ -68,10 +57,9 @@ Output: per date `YES` if the first player wins, else `NO`.",
                     first_player_wins: calendar::first_wins(date),
                     win: b"YES\n",
                     lose: b"NO\n",
-                })?;
-            }
-            read?;
-        }
+                })
+            },
+        )?;
         sc.finish("the last of the T dates")
     }
 

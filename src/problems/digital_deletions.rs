@@ -58,9 +58,7 @@ Output: per string `Yes` if the first player wins, else `No`.",
             if table.as_ref().map_or(true, |t| t.length() < digits.len()) {
                 table = Some(DeletionTable::new(digits.len()));
             }
-            let Some(table) = &table else {
-                unreachable!("built just above");
-            };
+            let table = table.get_or_insert_with(|| DeletionTable::new(digits.len()));
             sink.emit(&Verdict {
                 first_player_wins: table.first_wins(digits),
                 win: b"Yes\n",

@@ -36,19 +36,15 @@ impl Pile {
     }
 }
 
-/// Reads one pile, or `None` at the end of input when `end_ok`.
-fn read_pile<R: Read>(
+/// Reads one pile, or `None` at the end of input.
+fn read_pile_or_end<R: Read>(
     sc: &mut Scanner<R>,
     options: &Options,
     what: &str,
-    end_ok: bool,
     token: &mut Vec<u8>,
 ) -> Result<Option<Pile>> {
     let Some(len) = sc.token_or_end(usize::MAX, token)? else {
-        if end_ok {
-            return Ok(None);
-        }
-        return Err(sc.error_here(what, "end of input"));
+        return Ok(None);
     };
     if !token.iter().all(u8::is_ascii_digit) {
         return Err(sc.bad_kept_token(what, token, len));
@@ -97,10 +93,10 @@ Output: per pair 1 if the player to move wins, else 0.",
         sink: &mut S,
     ) -> Result<()> {
         let mut token = Vec::new();
-        while let Some(a) = read_pile(sc, options, "a pile size a", true, &mut token)? {
-            let Some(b) = read_pile(sc, options, "the second pile size b", false, &mut token)?
-            else {
-                unreachable!("read_pile reports the end of input when it is not allowed");
+        while let Some(a) = read_pile_or_end(sc, options, "a pile size a", &mut token)? {
+            const B: &str = "the second pile size b";
+            let Some(b) = read_pile_or_end(sc, options, B, &mut token)? else {
+                return Err(sc.error_here(B, "end of input"));
             };
             let losing = match (&a, &b) {
                 (Pile::Small(a), Pile::Small(b)) => wythoff::is_losing(*a, *b),
