@@ -13,7 +13,7 @@
 #                               k-multiple-5k (five k near 10^6 with n = 2^64 - 1)
 #   scaling:                    scaling (winning-ways, anti-nim, wythoff at 1x, 2x, 4x, 8x
 #                               their size: time per MB and peak RSS)
-#   take-away closed forms:     brave-game ... wythoff-ab (anchors in scripts/anchors-extra,
+#   take-away closed forms:     brave-game ... wythoff-ab (our plain C++ in bench/cpp/,
 #                               inputs of `grundy gen`)
 #
 # Steps: build the release binary; build the anchors (g++ -O2) and the helpers of
@@ -42,7 +42,8 @@ data=$(cd "$BENCH_DIR" && pwd)
 bin=$data/anchors
 
 large=(winning-ways anti-nim wythoff snim k-multiple christmas christmas-deep)
-# The take-away closed forms: anchors in scripts/anchors-extra, inputs from `grundy gen`.
+# The take-away closed forms: our plain C++ in bench/cpp/<id>.cpp, inputs from `grundy gen`
+# (scripts/bench-catalogue.sh runs every problem with a bench/cpp/ solution, from the registry).
 extra=(brave-game good-luck-cet4 rabbit-and-grass good-boy public-sale volunteers kiki-game
     calendar-game multiplication-game fibonacci-nim alice-game wythoff-ab)
 all=("${large[@]}" "${extra[@]}" tiny-snim snim-same-s christmas-sparse k-multiple-5k scaling)
@@ -62,7 +63,7 @@ declare -A gen_cases=([brave-game]=3000000 [good-luck-cet4]=5000000 [rabbit-and-
     [calendar-game]=3000000 [multiplication-game]=3000000 [fibonacci-nim]=3000000
     [alice-game]=30000 [wythoff-ab]=2000000)
 for w in "${extra[@]}"; do
-    anchor[$w]=${w//-/_}
+    anchor[$w]=$w
     sub[$w]=$w
     limit[$w]=1.0
 done
@@ -89,7 +90,7 @@ build() { # build NAME SOURCE COMPILER FLAGS...: once, and again when the source
 }
 for a in "${anchor[@]}"; do
     src=$anchors_src
-    [ -f "$root/scripts/anchors-extra/$a.cpp" ] && src=$root/scripts/anchors-extra
+    [ -f "$root/bench/cpp/$a.cpp" ] && src=$root/bench/cpp
     build "$a" "$src/$a.cpp" g++ -O2 -std=c++17 -I"$src"
 done
 build pair scripts/bench/pair.c gcc -O2
