@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# Runs the cargo-fuzz targets of fuzz/ one after another (CPU is shared: never in parallel).
+# Runs the cargo-fuzz targets of fuzz/ one after another (CPU is shared: never in parallel):
+# `judge` (every problem of the catalogue; an input's first byte picks the problem, as
+# `PROBLEMS[(byte & 0x7f) % len]`, and its high bit the problem's flags) and `xortrie` (the
+# transcript referee).
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]      default: 600 seconds, every target
 #
@@ -37,7 +40,6 @@ for t in "${targets[@]}"; do
     log="logs/$t.log"
     dict=()
     [ -f "dict/$t.dict" ] && dict=(-dict="dict/$t.dict")
-    [ -z "${dict[*]}" ] && [ "$t" != xortrie ] && dict=(-dict=dict/judge.dict)
     status=0
     cargo fuzz run "${build[@]}" "$t" "corpus/$t" "${seeds[@]}" -- \
         -fork=1 -ignore_timeouts=1 -ignore_ooms=0 -ignore_crashes=0 \

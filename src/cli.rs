@@ -251,6 +251,41 @@ impl Subcommand for ProblemRun {
     }
 }
 
+impl Cli {
+    /// The command line, parsed. `grundy <problem> [FILE]`, the way judges and test
+    /// runners call it thousands of times on tiny inputs, is recognised without building
+    /// the clap command (every problem's subcommand, a tenth of such a run); anything
+    /// else, including every flag and every mistake, goes through clap.
+    pub fn parse_args() -> Cli {
+        Cli::parse_args_from(std::env::args_os())
+    }
+
+    /// [`Cli::parse_args`] of the given command line (program name first).
+    pub fn parse_args_from(command_line: impl IntoIterator<Item = std::ffi::OsString>) -> Cli {
+        let command_line: Vec<std::ffi::OsString> = command_line.into_iter().collect();
+        let args = command_line.get(1..).unwrap_or_default();
+        let plain = |i: usize| args.get(i).and_then(|a| a.to_str());
+        let file = match (args.len(), plain(1)) {
+            (1, _) => None,
+            (2, Some(f)) if f == "-" || !(f.is_empty() || f.starts_with('-')) => {
+                Some(PathBuf::from(f))
+            }
+            _ => return Cli::parse_from(command_line),
+        };
+        match plain(0).and_then(problems::find) {
+            Some(problem) => Cli {
+                command: Command::Problem(ProblemRun {
+                    problem,
+                    file,
+                    format: Format::Judge,
+                    options: Options::with_flags(Vec::new()),
+                }),
+            },
+            None => Cli::parse_from(command_line),
+        }
+    }
+}
+
 /// Runs one parsed command with real standard output.
 pub fn run(cli: Cli) -> Result<()> {
     let mut out = Output::new(io::stdout().lock());
@@ -280,5 +315,27 @@ pub fn dispatch(command: Command, out: &mut Output<'_>) -> Result<()> {
         ),
         Command::XortrieSim(args) => tools::xortrie::run(&args, out),
         Command::Table(args) => tools::table::run(&args, out),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The quick path reads `grundy <problem> [FILE]` exactly as clap does.
+    #[test]
+    fn plain_problem_commands_parse_as_clap_parses_them() {
+        for line in [
+            "grundy snim",
+            "grundy hdu2486",
+            "grundy k-multiple -",
+            "grundy wythoff testdata/wythoff/sample.in",
+            "grundy anti-nim some-file",
+        ] {
+            let args = line.split(' ').map(std::ffi::OsString::from);
+            let quick = format!("{:?}", Cli::parse_args_from(args.clone()));
+            let clap = format!("{:?}", Cli::try_parse_from(args).unwrap());
+            assert_eq!(quick, clap, "{line}");
+        }
     }
 }

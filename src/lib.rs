@@ -4,10 +4,12 @@
 //!
 //! Rooms: `io` (input, output, the scanner), `games` (closed forms, no I/O), `problems` (the
 //! catalogue registry and one file per judge format), `tools` (subcommands that are not
-//! judge formats), `xortrie` (the card game's rules, referee and simulator), `cli` (clap).
+//! judge formats), `xortrie` (the card game's rules, referee and simulator), `cli` (clap),
+//! `contract` (the bad-input contract as one check, for tests and fuzzing).
 #![forbid(unsafe_code)]
 
 pub mod cli;
+pub mod contract;
 pub mod engine;
 pub mod error;
 pub mod games;

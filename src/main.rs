@@ -3,10 +3,8 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
-    let cli = grundy::cli::Cli::parse();
+    let cli = grundy::cli::Cli::parse_args();
     match grundy::cli::run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -5,5 +5,5 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    grundy_fuzz::check_transcript(data);
+    grundy_fuzz::transcript(data);
 });

@@ -2,15 +2,17 @@
 //!
 //! Nodes `0..n` are added in order with their out-edges ([`Dag::add_node`] then
 //! [`Dag::add_target`]), so memory grows with the data read, never with a declared count.
-//! [`Dag::grundy`] evaluates SG(v) = mex over v's targets sinks first (Kahn's algorithm on
-//! the reversed edges): a node is evaluated once all its targets are, with a mark buffer
-//! sized by its out-degree (SG(v) ≤ out-degree), so the whole pass is O(n + edges) and a
-//! node reachable through a path of millions of edges costs nothing extra. Repeated edges
-//! are fine (they count once for the mex and are released once each).
+//! [`Dag::grundy`] evaluates SG(v) = mex over v's targets in reverse topological order, by
+//! a depth-first search with an explicit stack (post-order: a node is evaluated once all
+//! its targets are), with a mark buffer sized by its out-degree (SG(v) ≤ out-degree). The
+//! whole pass is O(n + edges), a path of millions of edges needs no recursion, and the
+//! random accesses go to a byte of state and a value per node only (no reversed copy of
+//! the edges), which keeps large graphs in cache. Repeated edges are fine.
 //!
-//! If some nodes are never released, the graph has a cycle; the error names the smallest
-//! node that lies on one (a node of a strongly connected component with two or more nodes,
-//! or with a self-loop), found by an iterative Tarjan search over the unreleased nodes.
+//! An edge back to a node on the search's current path means a cycle; the error names the
+//! smallest node that lies on one (a node of a strongly connected component with two or
+//! more nodes, or with a self-loop), found by an iterative Tarjan search over the nodes
+//! not yet evaluated (a node on a cycle never is).
 
 use super::mex::Mex;
 
@@ -21,18 +23,19 @@ pub struct Cycle {
 }
 
 const NONE: u32 = u32::MAX;
+const NEW: u8 = 0;
+const OPEN: u8 = 1;
+const DONE: u8 = 2;
 
 #[derive(Default, Debug)]
 pub struct Dag {
     /// CSR: the targets of v are `targets[off[v]..off[v + 1]]`.
     off: Vec<usize>,
     targets: Vec<u32>,
-    /// Reversed edges (CSR), built by `grundy`.
-    rev_off: Vec<usize>,
-    sources: Vec<u32>,
-    cursor: Vec<usize>,
-    remaining: Vec<u32>,
-    queue: Vec<u32>,
+    /// Search state per node (NEW, OPEN: on the current path, DONE: valued), the search's
+    /// explicit stack of (node, next edge slot), and the values.
+    state: Vec<u8>,
+    stack: Vec<(u32, usize)>,
     value: Vec<u32>,
     mex: Mex,
 }
@@ -71,65 +74,56 @@ impl Dag {
     pub fn grundy(&mut self) -> Result<&[u32], Cycle> {
         let n = self.nodes();
         assert!(n < NONE as usize);
-        // Reversed CSR: the nodes with an edge into w are sources[rev_off[w]..rev_off[w+1]].
-        self.rev_off.clear();
-        self.rev_off.resize(n + 1, 0);
-        for &t in &self.targets {
-            self.rev_off[t as usize + 1] += 1;
-        }
-        for i in 0..n {
-            self.rev_off[i + 1] += self.rev_off[i];
-        }
-        self.sources.clear();
-        self.sources.resize(self.targets.len(), 0);
-        self.cursor.clear();
-        self.cursor.extend_from_slice(&self.rev_off[..n]);
-        for v in 0..n {
-            for &t in &self.targets[self.off[v]..self.off[v + 1]] {
-                let slot = &mut self.cursor[t as usize];
-                self.sources[*slot] = v as u32;
-                *slot += 1;
-            }
-        }
-        self.remaining.clear();
-        self.remaining
-            .extend((0..n).map(|v| (self.off[v + 1] - self.off[v]) as u32));
+        self.state.clear();
+        self.state.resize(n, NEW);
         self.value.clear();
         self.value.resize(n, 0);
-        self.queue.clear();
-        self.queue
-            .extend((0..n as u32).filter(|&v| self.remaining[v as usize] == 0));
-        let mut head = 0;
-        while head < self.queue.len() {
-            let v = self.queue[head] as usize;
-            head += 1;
-            let targets = &self.targets[self.off[v]..self.off[v + 1]];
-            self.mex.start(targets.len());
-            for &t in targets {
-                self.mex.mark(u64::from(self.value[t as usize]));
+        for start in 0..n {
+            if self.state[start] != NEW {
+                continue;
             }
-            self.value[v] = self.mex.value() as u32;
-            for &s in &self.sources[self.rev_off[v]..self.rev_off[v + 1]] {
-                let r = &mut self.remaining[s as usize];
-                *r -= 1;
-                if *r == 0 {
-                    self.queue.push(s);
+            self.state[start] = OPEN;
+            self.stack.push((start as u32, self.off[start]));
+            while let Some(&mut (v, ref mut slot)) = self.stack.last_mut() {
+                let v = v as usize;
+                if *slot < self.off[v + 1] {
+                    let t = self.targets[*slot] as usize;
+                    *slot += 1;
+                    match self.state[t] {
+                        NEW => {
+                            self.state[t] = OPEN;
+                            self.stack.push((t as u32, self.off[t]));
+                        }
+                        OPEN => {
+                            // t is on the current path: a cycle.
+                            self.stack.clear();
+                            return Err(Cycle {
+                                node: self.smallest_on_cycle(),
+                            });
+                        }
+                        _ => {}
+                    }
+                    continue;
                 }
+                // Every target is done: v's value is the mex of theirs.
+                let targets = &self.targets[self.off[v]..self.off[v + 1]];
+                self.mex.start(targets.len());
+                for &t in targets {
+                    self.mex.mark(u64::from(self.value[t as usize]));
+                }
+                self.value[v] = self.mex.value() as u32;
+                self.state[v] = DONE;
+                self.stack.pop();
             }
-        }
-        if self.queue.len() < n {
-            return Err(Cycle {
-                node: self.smallest_on_cycle(),
-            });
         }
         Ok(&self.value)
     }
 
-    /// The smallest node on a cycle, among the nodes Kahn's pass left unreleased (every
-    /// node on a cycle is one of them). Iterative Tarjan; `remaining[v] != 0` marks them.
+    /// The smallest node on a cycle, among the nodes the search did not finish (a node on
+    /// a cycle never finishes, since one of its targets waits for it). Iterative Tarjan.
     fn smallest_on_cycle(&mut self) -> usize {
         let n = self.nodes();
-        let live = |remaining: &[u32], v: usize| remaining[v] != 0;
+        let live = |state: &[u8], v: usize| state[v] != DONE;
         let mut index = vec![NONE; n];
         let mut low = vec![0u32; n];
         let mut on_stack = vec![false; n];
@@ -139,7 +133,7 @@ impl Dag {
         let mut counter = 0u32;
         let mut best = usize::MAX;
         for start in 0..n {
-            if !live(&self.remaining, start) || index[start] != NONE {
+            if !live(&self.state, start) || index[start] != NONE {
                 continue;
             }
             index[start] = counter;
@@ -153,7 +147,7 @@ impl Dag {
                 if *slot < self.off[v + 1] {
                     let w = self.targets[*slot] as usize;
                     *slot += 1;
-                    if !live(&self.remaining, w) {
+                    if !live(&self.state, w) {
                         continue;
                     }
                     if w == v {

@@ -1069,7 +1069,7 @@ mod tests {
                 if (e..l - p).all(|k| g[k + p] == g[k]) {
                     // A larger e only makes L larger.
                     let candidate = (l, p, e);
-                    if best.map_or(true, |b| candidate < b) {
+                    if best.is_none_or(|b| candidate < b) {
                         best = Some(candidate);
                     }
                     break;

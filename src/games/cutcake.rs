@@ -82,7 +82,7 @@ mod tests {
     /// options on that side), by the simplicity rule: the integer nearest 0 if one fits,
     /// else the dyadic with the smallest denominator.
     fn simplest_between(left: Option<Dyadic>, right: Option<Dyadic>) -> Dyadic {
-        let fits = |v: Dyadic| left.map_or(true, |l| l.lt(v)) && right.map_or(true, |r| v.lt(r));
+        let fits = |v: Dyadic| left.is_none_or(|l| l.lt(v)) && right.is_none_or(|r| v.lt(r));
         for magnitude in 0..1000 {
             for n in [magnitude, -magnitude] {
                 if fits(Dyadic::int(n)) {
@@ -117,14 +117,14 @@ mod tests {
         let mut best_left: Option<Dyadic> = None;
         for a in 1..x {
             let v = cgt_value(a, y, memo).add(cgt_value(x - a, y, memo));
-            if best_left.map_or(true, |b| b.lt(v)) {
+            if best_left.is_none_or(|b| b.lt(v)) {
                 best_left = Some(v);
             }
         }
         let mut best_right: Option<Dyadic> = None;
         for a in 1..y {
             let v = cgt_value(x, a, memo).add(cgt_value(x, y - a, memo));
-            if best_right.map_or(true, |b| v.lt(b)) {
+            if best_right.is_none_or(|b| v.lt(b)) {
                 best_right = Some(v);
             }
         }

@@ -72,7 +72,7 @@ impl FibonacciSubtraction {
 /// The losing pile sizes of Fibonacci Nim: the k-multiple construction at k = 2, built
 /// over the whole u64 range once (92 terms).
 pub struct FibonacciNim {
-    losing: LosingSizes,
+    losing: Vec<u64>,
 }
 
 impl Default for FibonacciNim {
@@ -83,20 +83,20 @@ impl Default for FibonacciNim {
 
 impl FibonacciNim {
     pub fn new() -> Self {
-        let mut losing = LosingSizes::new(2);
-        losing.extend_to(u64::MAX);
-        FibonacciNim { losing }
+        FibonacciNim {
+            losing: LosingSizes::new(2).terms_up_to(u64::MAX),
+        }
     }
 
     /// Whether the first player loses with a pile of `n` ≥ 1 stones (n = 1 has no legal
     /// first move and loses, as in `k-multiple`).
     pub fn first_loses(&self, n: u64) -> bool {
-        self.losing.terms().binary_search(&n).is_ok()
+        self.losing.binary_search(&n).is_ok()
     }
 
     /// The losing sizes: for k = 2 the Fibonacci numbers 1, 2, 3, 5, …
     pub fn losing_sizes(&self) -> &[u64] {
-        self.losing.terms()
+        &self.losing
     }
 }
 

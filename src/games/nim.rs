@@ -16,12 +16,6 @@ pub fn winning_moves(heaps: &[u64], x: u64) -> u64 {
     }
 }
 
-/// Whether heap `h` is one that a winning move can be made on, given nim-sum `x != 0`.
-#[inline(always)]
-pub fn is_winning_heap(h: u64, x: u64) -> bool {
-    h ^ x < h
-}
-
 pub fn highest_bit(x: u64) -> Option<u32> {
     x.checked_ilog2()
 }

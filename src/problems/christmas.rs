@@ -180,21 +180,83 @@ fn relabel(
         edges.extend(raw.iter().map(|&(a, b)| (a as u32, b as u32)));
         return n as usize;
     }
-    labels.clear();
-    labels.push(0);
-    for &(a, b) in raw {
-        labels.push(a);
-        labels.push(b);
+    let mut ids = Ids::for_labels(raw.len() + 1, labels);
+    ids.id(0); // the root
+    edges.extend(raw.iter().map(|&(a, b)| (ids.id(a), ids.id(b))));
+    ids.len as usize
+}
+
+/// Dense ids for sparse labels, in first-seen order: an open-addressing table (linear
+/// probing, a multiplicative hash) that doubles at half load, so relabelling takes linear
+/// expected time where sorting the labels took n·log n (2.4 times the whole run with dense
+/// labels, on labels near 10^18).
+struct Ids<'a> {
+    /// Labels, or [`Ids::EMPTY`]; the id of each is at the same place in `ids`.
+    keys: &'a mut Vec<u64>,
+    ids: Vec<u32>,
+    len: u32,
+    /// 64 − log2 of the capacity: the hash is the top bits of a product.
+    shift: u32,
+}
+
+impl<'a> Ids<'a> {
+    /// No label is u64::MAX: labels are endpoints − 1.
+    const EMPTY: u64 = u64::MAX;
+
+    /// A table for about `expected` labels, reusing `keys`' allocation.
+    fn for_labels(expected: usize, keys: &'a mut Vec<u64>) -> Self {
+        let capacity = expected.next_power_of_two().max(16);
+        keys.clear();
+        keys.resize(capacity, Self::EMPTY);
+        Ids {
+            keys,
+            ids: vec![0; capacity],
+            len: 0,
+            shift: 64 - capacity.trailing_zeros(),
+        }
     }
-    labels.sort_unstable();
-    labels.dedup();
-    let id = |x: u64| {
-        labels
-            .binary_search(&x)
-            .expect("every endpoint was collected") as u32
-    };
-    edges.extend(raw.iter().map(|&(a, b)| (id(a), id(b))));
-    labels.len()
+
+    fn slot(&self, label: u64) -> usize {
+        (label.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> self.shift) as usize
+    }
+
+    /// The id of `label`, given the next free one if it is new.
+    fn id(&mut self, label: u64) -> u32 {
+        if 2 * (self.len as usize + 1) > self.keys.len() {
+            self.grow();
+        }
+        let mask = self.keys.len() - 1;
+        let mut i = self.slot(label);
+        loop {
+            match self.keys[i] {
+                k if k == label => return self.ids[i],
+                Self::EMPTY => {
+                    self.keys[i] = label;
+                    self.ids[i] = self.len;
+                    self.len += 1;
+                    return self.len - 1;
+                }
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+
+    fn grow(&mut self) {
+        let old_keys = std::mem::replace(self.keys, vec![Self::EMPTY; 2 * self.keys.len()]);
+        let old_ids = std::mem::replace(&mut self.ids, vec![0; self.keys.len()]);
+        self.shift -= 1;
+        let mask = self.keys.len() - 1;
+        for (label, id) in old_keys.into_iter().zip(old_ids) {
+            if label != Self::EMPTY {
+                let mut i = self.slot(label);
+                while self.keys[i] != Self::EMPTY {
+                    i = (i + 1) & mask;
+                }
+                self.keys[i] = label;
+                self.ids[i] = id;
+            }
+        }
+    }
 }
 
 #[cfg(test)]

@@ -55,7 +55,7 @@ Output: per string `Yes` if the first player wins, else `No`.",
                     &format!("a {len}-digit string"),
                 ));
             }
-            if table.as_ref().map_or(true, |t| t.length() < digits.len()) {
+            if table.as_ref().is_none_or(|t| t.length() < digits.len()) {
                 table = Some(DeletionTable::new(digits.len()));
             }
             let table = table.get_or_insert_with(|| DeletionTable::new(digits.len()));

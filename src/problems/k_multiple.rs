@@ -6,7 +6,8 @@
 //! Cases are read in batches of up to [`BATCH`] and each batch is answered grouped by k,
 //! so the losing sequence of each distinct k is built once per batch (once per input for
 //! any input of up to a million cases, which covers every judge file) and dropped before
-//! the next one. Memory is one sequence plus one batch: it never grows with the input.
+//! the next one. Memory is one sequence (at most 1.5 MiB) plus one batch: it never grows
+//! with the input.
 
 use std::io::{self, Read, Write};
 
@@ -99,8 +100,9 @@ Output: `Case i: x` with x the smallest winning first move, or `Case i: lose`.",
     }
 }
 
-/// Largest k accepted: the losing sequence has about k·ln(n/k) terms, so this bound keeps
-/// the worst case (n = u64::MAX) near 3·10^7 terms (under 300 MB) and well under a second.
+/// Largest k accepted, the format's bound. The losing sequence has about k·ln(n/k) terms;
+/// at this bound and n = u64::MAX that is 3·10^7 of them, which the sequence walks in
+/// about 0.1 s, keeping at most 1.5 MiB of them (see [`LosingSizes`]).
 pub const MAX_K: u64 = 1_000_000;
 
 /// Cases answered together; 2^20 cases take 24 MiB with their answers.

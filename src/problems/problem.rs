@@ -9,7 +9,7 @@
 
 use std::io::{self, Read, Write};
 
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::io::scan::{Position, Scanner};
 use crate::io::{BoxRead, Output};
 use crate::problems::gen::Gen;
@@ -81,7 +81,10 @@ impl Options {
 
     /// Under `--strict`, refuses `value` (read at `at`) outside the judge's limits
     /// lo..=hi, naming the limit; without it, accepts everything.
-    #[inline]
+    ///
+    /// Always inlined, with the error built out of line: as a call it cost more than the
+    /// whole answer in count-first pair formats (brave-game spent half its time here).
+    #[inline(always)]
     pub fn judge_limit<R: Read>(
         &self,
         sc: &Scanner<R>,
@@ -92,11 +95,7 @@ impl Options {
         hi: u64,
     ) -> Result<()> {
         if self.strict && !(lo..=hi).contains(&value) {
-            return Err(sc.error_at(
-                at,
-                &format!("{what} within the judge's limits {lo}..={hi} (--strict)"),
-                &value.to_string(),
-            ));
+            return Err(judge_limit_error(sc, at, what, value, lo, hi));
         }
         Ok(())
     }
@@ -155,7 +154,7 @@ impl Options {
     }
 
     /// [`Options::judge_limit`] for the token just read.
-    #[inline]
+    #[inline(always)]
     pub fn judge_limit_here<R: Read>(
         &self,
         sc: &Scanner<R>,
@@ -166,6 +165,24 @@ impl Options {
     ) -> Result<()> {
         self.judge_limit(sc, sc.position(), what, value, lo, hi)
     }
+}
+
+/// The error of [`Options::judge_limit`], kept out of the callers' hot loops.
+#[cold]
+#[inline(never)]
+fn judge_limit_error<R: Read>(
+    sc: &Scanner<R>,
+    at: Position,
+    what: &str,
+    value: u64,
+    lo: u64,
+    hi: u64,
+) -> Error {
+    sc.error_at(
+        at,
+        &format!("{what} within the judge's limits {lo}..={hi} (--strict)"),
+        &value.to_string(),
+    )
 }
 
 /// One case's answer, as data.

@@ -259,7 +259,7 @@ impl Sim {
             let pile = self.round().skill_discard;
             self.skill_deck = Skill::ALL
                 .iter()
-                .flat_map(|&s| std::iter::repeat(s).take(pile.get(s) as usize))
+                .flat_map(|&s| std::iter::repeat_n(s, pile.get(s) as usize))
                 .collect();
             self.rng.shuffle(&mut self.skill_deck);
             self.stats.skill_reshuffles += 1;
@@ -284,7 +284,7 @@ impl Sim {
         self.rng.shuffle(&mut self.deck);
         self.skill_deck = Skill::ALL
             .iter()
-            .flat_map(|&s| std::iter::repeat(s).take(s.copies(n) as usize))
+            .flat_map(|&s| std::iter::repeat_n(s, s.copies(n) as usize))
             .collect();
         self.rng.shuffle(&mut self.skill_deck);
         for _ in 0..n / 2 {

@@ -7,6 +7,8 @@ use std::io::Read;
 
 use super::digits::fast_token;
 use super::digits::{combine8, digit_run, non_digit_lanes, parse_tail, value4, POW10};
+#[cfg(target_arch = "x86_64")]
+use super::wide;
 use super::{is_space, Position, Scanner, FAST_MARGIN};
 use crate::error::Result;
 
@@ -38,6 +40,22 @@ impl<R: Read> Scanner<R> {
             // newline that may have ended it.
             let mut last_token = usize::MAX;
             let mut prev_line_start = line_start;
+            // Where the last token read by the wide path stands, if it read any.
+            let mut wide_last = None;
+            #[cfg(target_arch = "x86_64")]
+            if self.wide && left >= 8 && buf.len() - pos >= wide::WIDE_MIN {
+                if let Some(simd) = wide::avx2() {
+                    let mut at = wide::At {
+                        pos,
+                        line,
+                        line_start,
+                    };
+                    wide_last =
+                        simd.vectorize(|| wide::each(simd, buf, base, &mut at, &mut left, &mut f));
+                    (pos, line, line_start) = (at.pos, at.line, at.line_start);
+                    prev_line_start = line_start;
+                }
+            }
             while left > 0 {
                 let Some(bytes) = buf.get(pos..pos + FAST_MARGIN) else {
                     break;
@@ -156,6 +174,9 @@ impl<R: Read> Scanner<R> {
                 };
                 self.tok_line = tok_line;
                 self.tok_col = at - tok_line_start + 1;
+            } else if let Some(at) = wide_last {
+                self.tok_line = at.line;
+                self.tok_col = at.col;
             }
         }
         Ok(())

@@ -111,7 +111,7 @@ pub(super) fn parse_tail(word: u64) -> (u64, usize) {
 }
 
 /// Parses the digit run at the start of 16 bytes. Returns (value, length); a length of 16
-/// means the run may go on and the caller must use the slow path.
+/// means all 16 are digits (the value is theirs) and the run may go on.
 #[inline(always)]
 pub(super) fn parse_up_to_16(bytes: &[u8]) -> (u64, usize) {
     let lo = u64::from_le_bytes(bytes[..8].try_into().unwrap());
@@ -122,7 +122,7 @@ pub(super) fn parse_up_to_16(bytes: &[u8]) -> (u64, usize) {
     let hi = u64::from_le_bytes(bytes[8..16].try_into().unwrap());
     let (w, m) = parse_word(hi);
     if m == 8 {
-        return (0, 16);
+        return (v * POW10[8] + w, 16);
     }
     (v * POW10[m] + w, 8 + m)
 }

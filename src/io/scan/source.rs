@@ -15,6 +15,8 @@ pub(super) enum Source<R> {
     Here(R),
     /// Read on a [`ReadAhead`] thread.
     Ahead(ReadAhead),
+    /// Read here until a read failed: the error, until it is reported.
+    Failed(Option<io::Error>),
 }
 
 impl<R: Read> Scanner<R> {
@@ -69,6 +71,13 @@ impl<R: Read> Scanner<R> {
         let src = match &mut self.src {
             Source::Here(src) => src,
             Source::Ahead(_) => return self.refill_ahead(want),
+            Source::Failed(failed) => {
+                self.eof = true;
+                return match failed.take() {
+                    Some(e) => Err(Error::read(&self.name, e)),
+                    None => Ok(()),
+                };
+            }
         };
         if self.pos > 0 {
             self.buf.copy_within(self.pos..self.end, 0);

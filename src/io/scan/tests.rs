@@ -104,6 +104,33 @@ fn chunk_boundaries_do_not_change_tokens() {
     }
 }
 
+/// A read-ahead scanner that reads only its first few bytes (0 to 112, varying with
+/// `chunk`) before it starts its thread, so that short test inputs reach the thread too.
+fn ahead<R: Read + Send + 'static>(src: R, chunk: usize) -> Scanner<R> {
+    Scanner::with_read_ahead_after(src, "t", chunk * 7 % 113, chunk)
+}
+
+#[test]
+fn a_small_input_is_read_without_a_thread() {
+    let small = "1 2 3\n".repeat(1000);
+    let s = Scanner::with_read_ahead(io::Cursor::new(small), "t", 1 << 18);
+    assert!(matches!(s.src, source::Source::Here(_)));
+    reads_each_line(s, 1000);
+    let large = "1 2 3\n".repeat(20_000);
+    let s = Scanner::with_read_ahead(io::Cursor::new(large), "t", 1 << 18);
+    assert!(matches!(s.src, source::Source::Ahead(_)));
+    reads_each_line(s, 20_000);
+}
+
+fn reads_each_line<R: Read>(mut s: Scanner<R>, lines: usize) {
+    for _ in 0..lines {
+        for want in 1..=3 {
+            assert_eq!(s.u64("n").unwrap(), want);
+        }
+    }
+    assert!(s.at_end().unwrap());
+}
+
 /// Gives its bytes, then fails.
 struct FailAfter(io::Cursor<Vec<u8>>);
 impl Read for FailAfter {
@@ -121,9 +148,13 @@ impl Read for FailAfter {
 fn read_ahead_reports_a_read_error_after_correct_tokens() {
     let text = "1 2 3 ".repeat(40);
     let clean = single_tokens(scan(&text));
-    for chunk in [1, 3, 64, 1 << 18] {
+    for chunk in [0, 1, 3, 64, 1 << 18] {
         let src = FailAfter(io::Cursor::new(text.clone().into()));
-        let got = single_tokens(Scanner::with_read_ahead(src, "t", chunk));
+        // Chunk 0: the read fails before the thread would start.
+        let got = single_tokens(match chunk {
+            0 => Scanner::with_read_ahead(src, "t", 1 << 18),
+            _ => ahead(src, chunk),
+        });
         let (tokens, error) = got.split_at(got.rfind("err ").unwrap_or(got.len()));
         assert_eq!(error, "err cannot read t: disk on fire", "chunk {chunk}");
         assert!(clean.starts_with(tokens), "chunk {chunk}: {tokens}");
@@ -139,8 +170,7 @@ fn a_long_bad_token_is_quoted_from_its_start() {
     let trickled = single_tokens(Scanner::new(Trickle(text.as_bytes()), "t"));
     assert!(trickled.ends_with(expected), "{trickled}");
     for chunk in [1, 5, 23] {
-        let ahead = Scanner::with_read_ahead(io::Cursor::new(text.clone()), "t", chunk);
-        let got = single_tokens(ahead);
+        let got = single_tokens(ahead(io::Cursor::new(text.clone()), chunk));
         assert!(got.ends_with(expected), "chunk {chunk}: {got}");
     }
     let short = single_tokens(scan(&format!("{}x", "0".repeat(20))));
@@ -173,8 +203,8 @@ proptest! {
         chunk in 1usize..200,
     ) {
         let text = join_tokens(&tokens, &seps);
-        let ahead = Scanner::with_read_ahead(io::Cursor::new(text.clone()), "t", chunk);
-        prop_assert_eq!(single_tokens(ahead), single_tokens(scan(&text)));
+        let scanner = ahead(io::Cursor::new(text.clone()), chunk);
+        prop_assert_eq!(single_tokens(scanner), single_tokens(scan(&text)));
     }
 }
 
@@ -258,7 +288,7 @@ proptest! {
         let text = join_tokens(&tokens, &seps);
         let (a, b) = if reader == 2 {
             each_vs_single(
-                Scanner::with_read_ahead(io::Cursor::new(text.clone().into_bytes()), "t", chunk),
+                ahead(io::Cursor::new(text.clone().into_bytes()), chunk),
                 scan(&text),
                 &counts,
             )
@@ -272,6 +302,37 @@ proptest! {
             each_vs_single(scan(&text), scan(&text), &counts)
         };
         prop_assert_eq!(a, b);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// The wide (AVX2) path against the portable one, on lists long enough for it, with
+    /// runs of whitespace and line ends of every kind, and now and then a token or byte
+    /// it must hand over; reading stops at the first error, which must be the same too.
+    #[test]
+    fn wide_and_portable_paths_agree(
+        tokens in token_lists(600),
+        seps in proptest::collection::vec(
+            proptest::sample::select(vec![
+                " ", " ", " ", "\n", "\r\n", "\t", "  \n ", "\x0b", "\x0c",
+                "                                                                  ",
+                "\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n",
+            ]),
+            600,
+        ),
+        counts in proptest::collection::vec(0u64..400, 1..6),
+        lead in 0usize..70,
+        chunk in 1usize..3000,
+    ) {
+        let text = " ".repeat(lead) + &join_tokens(&tokens, &seps);
+        let (wide, _) = each_vs_single(scan(&text), scan(&text), &counts);
+        let (portable, _) = each_vs_single(scan(&text).portable(), scan(&text), &counts);
+        prop_assert_eq!(&wide, &portable);
+        let cursor = || io::Cursor::new(text.clone().into_bytes());
+        let (ahead, _) = each_vs_single(ahead(cursor(), chunk), scan(&text), &counts);
+        prop_assert_eq!(&ahead, &portable);
     }
 }
 
@@ -334,7 +395,7 @@ proptest! {
         let text = join_tokens(&tokens, &seps);
         let (a, b) = if reader == 2 {
             records_vs_single(
-                Scanner::with_read_ahead(io::Cursor::new(text.clone().into_bytes()), "t", chunk),
+                ahead(io::Cursor::new(text.clone().into_bytes()), chunk),
                 scan(&text),
             )
         } else if reader == 1 {
@@ -345,7 +406,10 @@ proptest! {
         } else {
             records_vs_single(scan(&text), scan(&text))
         };
-        prop_assert_eq!(a, b);
+        prop_assert_eq!(&a, &b);
+        // And the portable path alone, as on a CPU without AVX2.
+        let (portable, _) = records_vs_single(scan(&text).portable(), scan(&text));
+        prop_assert_eq!(&portable, &b);
     }
 }
 
@@ -399,6 +463,39 @@ fn column_counts_across_refills() {
     text.push('x');
     let e = Scanner::new(text.as_bytes(), "t").u64("n").unwrap_err();
     assert_eq!(e.located().unwrap().col, Some((BUF_SIZE * 2 + 4) as u64));
+}
+
+proptest! {
+    /// Every u64 (long ones above all: 16 to 20 digits, leading zeros too) reads as the
+    /// standard library parses it, one token at a time and in lists, wide and portable.
+    #[test]
+    fn values_match_the_standard_parse(
+        values in proptest::collection::vec(
+            prop_oneof![
+                proptest::num::u64::ANY,
+                1_000_000_000_000_000u64..=u64::MAX,
+                0u64..100,
+            ],
+            1..200,
+        ),
+        zeros in proptest::collection::vec(0usize..5, 200),
+    ) {
+        let text: String = values
+            .iter()
+            .zip(&zeros)
+            .map(|(v, &z)| format!("{}{v}\n", "0".repeat(z)))
+            .collect();
+        let want: Vec<u64> = text.split_whitespace().map(|t| t.parse().unwrap()).collect();
+        let mut s = scan(&text);
+        let one: Vec<u64> = (0..want.len()).map(|_| s.u64("v").unwrap()).collect();
+        prop_assert_eq!(&one, &want);
+        for s in [scan(&text), scan(&text).portable()] {
+            let mut s = s;
+            let mut list = Vec::new();
+            s.u64_each(want.len() as u64, "v", |v| list.push(v)).unwrap();
+            prop_assert_eq!(&list, &want);
+        }
+    }
 }
 
 /// Words stream their bytes, know where they stood, mix with numbers, and survive refills

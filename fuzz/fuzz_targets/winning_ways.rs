@@ -1,8 +1,0 @@
-//! Fuzz target: `grundy winning-ways` on arbitrary bytes (see src/lib.rs for what is checked).
-#![no_main]
-
-use libfuzzer_sys::fuzz_target;
-
-fuzz_target!(|data: &[u8]| {
-    grundy_fuzz::check_judge(data, grundy::judge::winning_ways::solve);
-});

@@ -1,0 +1,418 @@
+//! The bad-input contract, as one executable check shared by the robustness properties and
+//! the error cases of the integration tests (`tests/it`) and by the fuzz target (`fuzz/`),
+//! so that all three hold every problem to the same rules.
+//!
+//! For a judge problem (the README's "Contract", and each `problems/<id>.md`), a run on any
+//! bytes either answers or stops at one located input error, and:
+//!
+//! - the output is whole lines, and it is exactly the answers of the complete cases before
+//!   the error: running on the input cut at the error's position prints the same;
+//! - the error is `<source>:<line>:<col>: expected ..., found ...`, one line of printable
+//!   text, at a real spot of the input (at most one column past the end of its line, which
+//!   is where an end of input is reported);
+//! - reading the input on a read-ahead thread, in chunks of any size, changes nothing;
+//! - `--json` fails with the same error, after objects whose `answer` fields are exactly
+//!   the text answers.
+//!
+//! A transcript of `xortrie-sim` has its own shape of error: a line, no column.
+//!
+//! The checks run everything in memory: no files, no processes. A valid input may ask for
+//! more output than any test can hold (public-sale's raise list for a price near 2^64): a
+//! run that reaches [`OUTPUT_CAP`] bytes is stopped there and counts as answered.
+
+use std::io::{self, Cursor, Write};
+
+use crate::error::Error;
+use crate::io::scan::Scanner;
+use crate::io::{BoxRead, Output};
+use crate::problems::{Format, Options, Problem};
+
+/// Output beyond this many bytes stops a checked run (see the module's documentation).
+pub const OUTPUT_CAP: usize = 1 << 20;
+
+/// A `Vec` that refuses to grow past [`OUTPUT_CAP`].
+struct Capped<'v>(&'v mut Vec<u8>);
+
+impl Write for Capped<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if self.0.len() + buf.len() > OUTPUT_CAP {
+            return Err(io::Error::other("the checked output cap is reached"));
+        }
+        self.0.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// One run of `problem` on in-memory `input`, as `problems::run_on_bytes` does it, into a
+/// [`Capped`] output.
+fn run_capped(
+    problem: &dyn Problem,
+    options: &Options,
+    input: &[u8],
+    source: &str,
+    read_ahead: Option<usize>,
+    format: Format,
+) -> (Vec<u8>, crate::Result<()>) {
+    let reader: BoxRead = Box::new(Cursor::new(input.to_vec()));
+    let mut scanner = match read_ahead {
+        Some(chunk) => Scanner::with_read_ahead(reader, source, chunk),
+        None => Scanner::new(reader, source),
+    };
+    let mut bytes = Vec::new();
+    let mut out = Output::new(Capped(&mut bytes));
+    let result = problem.run(options, &mut scanner, &mut out, format);
+    let result = result.and(out.finish());
+    (bytes, result)
+}
+
+/// What a checked run printed and how it ended.
+#[derive(Debug)]
+pub struct Checked {
+    /// The judge text printed (before the error, if any).
+    pub output: Vec<u8>,
+    /// The error line without the `error: ` prefix, or `None` when the input was answered.
+    pub error: Option<String>,
+}
+
+/// Runs `problem` on `input` (named `source` in errors) and checks the outcome against the
+/// contract; `Err` describes the first breach found.
+pub fn check_judge(
+    problem: &dyn Problem,
+    options: &Options,
+    input: &[u8],
+    source: &str,
+) -> Result<Checked, String> {
+    let run = |bytes: &[u8], read_ahead, format| {
+        run_capped(problem, options, bytes, source, read_ahead, format)
+    };
+    let (output, result) = run(input, None, Format::Judge);
+    if let Err(Error::Write(_)) = result {
+        // The output cap: a valid input whose answer is too long to check.
+        return Ok(Checked {
+            output,
+            error: None,
+        });
+    }
+    let error = result.as_ref().err().map(ToString::to_string);
+    let id = problem.meta().id;
+    let breach = |what: String| -> Result<Checked, String> { Err(format!("{id}: {what}")) };
+
+    // A chunk size taken from the input, so that fuzzing and properties explore many.
+    let chunk = 1 + input.iter().map(|&b| usize::from(b)).sum::<usize>() % 300;
+    let (ahead_output, ahead_result) = run(input, Some(chunk), Format::Judge);
+    if ahead_output != output {
+        return breach(format!("read-ahead (chunk {chunk}) changed the output"));
+    }
+    if ahead_result.err().map(|e| e.to_string()) != error {
+        return breach(format!("read-ahead (chunk {chunk}) changed the error"));
+    }
+
+    let (mut json, json_result) = run(input, None, Format::Json);
+    // JSON is longer than the text: when it alone reaches the cap, its complete lines must
+    // still carry a prefix of the text's answers.
+    let json_capped = matches!(json_result, Err(Error::Write(_)));
+    if json_capped {
+        json.truncate(
+            json.iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |end| end + 1),
+        );
+    } else if json_result.err().map(|e| e.to_string()) != error {
+        return breach("--json changed the error".into());
+    }
+    match json_answers(&json) {
+        Ok(answers) if answers.as_bytes() == output => {}
+        Ok(answers) if json_capped && output.starts_with(answers.as_bytes()) => {}
+        Ok(_) => return breach("the `answer` fields of --json differ from the text".into()),
+        Err(e) => return breach(format!("--json: {e}")),
+    }
+
+    if !(output.is_empty() || output.ends_with(b"\n")) {
+        return breach("output ends inside a line".into());
+    }
+    let Err(e) = result else {
+        return Ok(Checked { output, error });
+    };
+    let offset = match located_offset(&e, input, source, true) {
+        Ok(offset) => offset.unwrap_or(input.len()),
+        Err(what) => return breach(what),
+    };
+    if offset < input.len() {
+        let (cut_output, _) = run(&input[..offset], None, Format::Judge);
+        if cut_output != output {
+            return breach(format!(
+                "{e}: the output is not the answers of the cases before the error (the input \
+                 cut there prints {:?}, the whole input {:?})",
+                String::from_utf8_lossy(&cut_output),
+                String::from_utf8_lossy(&output)
+            ));
+        }
+    }
+    Ok(Checked { output, error })
+}
+
+/// Referees `input` as an XOR-Trie transcript and writes both reports; checks that the
+/// outcome is a report or one line-located input error (no column) on a real line, as one
+/// line of printable text.
+pub fn check_transcript(input: &[u8], source: &str) -> Result<(), String> {
+    let result = crate::xortrie::referee::referee(input, source).and_then(|game| {
+        let report = crate::xortrie::report::Report::new(&game);
+        let mut out = Vec::new();
+        report.write_text(&mut out)?;
+        report.write_json(&mut out)?;
+        Ok(())
+    });
+    match result {
+        Ok(()) => Ok(()),
+        Err(e) => located_offset(&e, input, source, false).map(|_| ()),
+    }
+}
+
+/// Where an input error points, after checking its shape: an input error (not I/O, not
+/// internal) naming `source`, with a column exactly when `with_column`, an
+/// `expected ..., found ...` message for judges, printable, at a real spot of `input`. The
+/// byte offset of that spot when the error has a column; `None` for a line-only error.
+fn located_offset(
+    e: &Error,
+    input: &[u8],
+    source: &str,
+    with_column: bool,
+) -> Result<Option<usize>, String> {
+    let Some(loc) = e.located() else {
+        return Err(format!("not an input error: {e}"));
+    };
+    if loc.source != source {
+        return Err(format!("{e}: names {:?}, not {source:?}", loc.source));
+    }
+    let line_text = e.to_string();
+    if line_text.chars().any(char::is_control) {
+        return Err(format!("{line_text:?}: control characters in the message"));
+    }
+    if with_column && !(loc.message.starts_with("expected ") && loc.message.contains(", found ")) {
+        return Err(format!("{e}: not an `expected ..., found ...` message"));
+    }
+    if loc.message.is_empty() {
+        return Err("empty message".into());
+    }
+    match (loc.col, with_column) {
+        (Some(col), true) => offset_of(input, loc.line, col)
+            .map(Some)
+            .ok_or_else(|| format!("{e}: the location is outside the input")),
+        (None, false) => {
+            let lines = input.split(|&b| b == b'\n').count() as u64;
+            if loc.line >= 1 && loc.line <= lines.max(1) {
+                Ok(None)
+            } else {
+                Err(format!("{e}: no such line"))
+            }
+        }
+        (Some(_), false) => Err(format!("{e}: transcript errors name a line only")),
+        (None, true) => Err(format!("{e}: no column")),
+    }
+}
+
+/// Byte offset of 1-based `line`:`col` (lines split at `\n`, columns counted in bytes), if
+/// that line exists and the column runs at most one past its last byte.
+fn offset_of(input: &[u8], line: u64, col: u64) -> Option<usize> {
+    let mut start = 0usize;
+    for _ in 1..line {
+        start += input[start..].iter().position(|&b| b == b'\n')? + 1;
+    }
+    let len = input[start..]
+        .iter()
+        .position(|&b| b == b'\n')
+        .unwrap_or(input.len() - start);
+    let col = usize::try_from(col).ok()?;
+    (col >= 1 && col - 1 <= len).then_some(start + col - 1)
+}
+
+/// The `answer` fields of `--json` output (JSON Lines), each followed by a newline: what
+/// the text rendering of the same answers must be. Checks that the cases are numbered 1, 2, ...
+pub fn json_answers(json: &[u8]) -> Result<String, String> {
+    let text = std::str::from_utf8(json).map_err(|e| format!("not UTF-8: {e}"))?;
+    let mut answers = String::new();
+    for (i, line) in text.lines().enumerate() {
+        let value: serde_json::Value =
+            serde_json::from_str(line).map_err(|e| format!("line {}: {e}", i + 1))?;
+        if value["case"] != serde_json::json!(i + 1) {
+            return Err(format!("line {}: \"case\" is not {}", i + 1, i + 1));
+        }
+        let answer = value["answer"]
+            .as_str()
+            .ok_or_else(|| format!("line {}: no string \"answer\"", i + 1))?;
+        answers.push_str(answer);
+        answers.push('\n');
+    }
+    Ok(answers)
+}
+
+/// [`check_judge`] for callers that treat a breach as a bug (the fuzz target): panics with
+/// the breach.
+pub fn assert_judge(problem: &dyn Problem, options: &Options, input: &[u8], source: &str) {
+    if let Err(breach) = check_judge(problem, options, input, source) {
+        panic!("{breach} on {:?}", String::from_utf8_lossy(input));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The check must be able to fail: problems that break one rule each are caught.
+
+    use std::io::{self, Read, Write};
+
+    use super::*;
+    use crate::io::scan::Scanner;
+    use crate::problems::{Answer, JsonFields, Meta, Sink, Solve};
+
+    /// One number per case, echoed: `n` until end of input.
+    struct Echo(u64);
+
+    impl Answer for Echo {
+        fn write_text<W: Write + ?Sized>(&self, out: &mut W) -> io::Result<()> {
+            writeln!(out, "{}", self.0)
+        }
+        fn json(&self, fields: &mut JsonFields) {
+            fields.u64("value", self.0);
+        }
+    }
+
+    const fn meta(id: &'static str) -> Meta {
+        Meta {
+            id,
+            aliases: &[],
+            family: "nim",
+            title: "",
+            about: "",
+            flags: &[],
+            legacy: &[],
+        }
+    }
+
+    /// Keeps the contract.
+    struct Good;
+    impl Solve for Good {
+        const META: Meta = meta("good");
+        fn solve<R: Read, S: Sink>(
+            &self,
+            _: &Options,
+            sc: &mut Scanner<R>,
+            sink: &mut S,
+        ) -> crate::Result<()> {
+            while let Some(n) = sc.u64_or_end("a number")? {
+                sink.emit(&Echo(n))?;
+            }
+            Ok(())
+        }
+    }
+
+    /// Reads every number before answering any, so the answers before a bad token are lost.
+    struct Hoarder;
+    impl Solve for Hoarder {
+        const META: Meta = meta("hoarder");
+        fn solve<R: Read, S: Sink>(
+            &self,
+            _: &Options,
+            sc: &mut Scanner<R>,
+            sink: &mut S,
+        ) -> crate::Result<()> {
+            let mut all = Vec::new();
+            while let Some(n) = sc.u64_or_end("a number")? {
+                all.push(n);
+            }
+            all.into_iter().try_for_each(|n| sink.emit(&Echo(n)))
+        }
+    }
+
+    /// Answers a case only after reading the next one (whose value it adds), so the last
+    /// complete case before a bad token goes unanswered.
+    struct Ahead;
+    impl Solve for Ahead {
+        const META: Meta = meta("ahead");
+        fn solve<R: Read, S: Sink>(
+            &self,
+            _: &Options,
+            sc: &mut Scanner<R>,
+            sink: &mut S,
+        ) -> crate::Result<()> {
+            let mut current = sc.u64_or_end("a number")?;
+            while let Some(n) = current {
+                let next = sc.u64_or_end("a number")?;
+                sink.emit(&Echo(n + next.unwrap_or(0)))?;
+                current = next;
+            }
+            Ok(())
+        }
+    }
+
+    /// Reports an error without the contract's wording.
+    struct Vague;
+    impl Solve for Vague {
+        const META: Meta = meta("vague");
+        fn solve<R: Read, S: Sink>(
+            &self,
+            _: &Options,
+            sc: &mut Scanner<R>,
+            _: &mut S,
+        ) -> crate::Result<()> {
+            let pos = sc.position();
+            let _ = sc.u64_or_end("a number")?;
+            Err(Error::input("stdin", pos.line, Some(pos.col), "bad"))
+        }
+    }
+
+    fn check(problem: &dyn Problem, input: &[u8]) -> Result<Checked, String> {
+        check_judge(problem, &Options::default(), input, "stdin")
+    }
+
+    #[test]
+    fn a_problem_that_keeps_the_contract_passes() {
+        let checked = check(&Good, b"1\n2\nx\n").unwrap();
+        assert_eq!(checked.output, b"1\n2\n");
+        assert_eq!(
+            checked.error.as_deref(),
+            Some("stdin:3:1: expected a number, found \"x\"")
+        );
+        assert!(check(&Good, b"1 2 3").unwrap().error.is_none());
+    }
+
+    #[test]
+    fn lost_answers_before_an_error_are_caught() {
+        assert!(check(&Hoarder, b"1\n2\n").is_ok());
+        let breach = check(&Hoarder, b"1\n2\nx\n").unwrap_err();
+        assert!(
+            breach.contains("not the answers of the cases before"),
+            "{breach}"
+        );
+    }
+
+    #[test]
+    fn answers_that_depend_on_later_input_are_caught() {
+        assert_eq!(check(&Ahead, b"1 2").unwrap().output, b"3\n2\n");
+        let breach = check(&Ahead, b"1 2 x").unwrap_err();
+        assert!(
+            breach.contains("not the answers of the cases before"),
+            "{breach}"
+        );
+    }
+
+    #[test]
+    fn messages_without_the_contract_wording_are_caught() {
+        let breach = check(&Vague, b"7\n").unwrap_err();
+        assert!(
+            breach.contains("not an `expected ..., found ...` message"),
+            "{breach}"
+        );
+    }
+
+    #[test]
+    fn locations_are_found_in_bytes_and_lines() {
+        assert_eq!(offset_of(b"ab\ncd", 2, 3), Some(5));
+        assert_eq!(offset_of(b"ab\ncd", 2, 4), None);
+        assert_eq!(offset_of(b"ab\ncd", 3, 1), None);
+        assert_eq!(offset_of(b"", 1, 1), Some(0));
+    }
+}

@@ -1,0 +1,130 @@
+//! Golden pairs, one trial per file, found at run time.
+//!
+//! - `golden::<id>/<name>`: for every registered problem, `testdata/<id>/<name>.in` must be
+//!   answered with exactly `<name>.out` (`golden::<id>/<flag>/<name>`: the pairs of
+//!   `testdata/<id>/<flag>/`, with the problem's flag `--<flag>` given), and the `answer` fields of the `--json` lines must
+//!   be exactly the text's cases (both checked by `grundy::contract::check_judge`, which
+//!   also reads the input on a read-ahead thread and requires the same).
+//! - `golden::xortrie-sim/<name>`: the referee's transcripts, run through the same
+//!   dispatch the binary uses. `<name>.args` holds extra flags (`--moves`), `<name>.err`
+//!   the exact error line expected (without `error: `), in which case `.out` holds what is
+//!   printed before it.
+//!
+//! With `GRUNDY_BLESS=1` the `.out` (and a referee case's `.err`) files are rewritten from
+//! what grundy prints now instead of compared.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use clap::Parser;
+use grundy::cli::{dispatch, Cli};
+use grundy::contract;
+use grundy::io::Output;
+use grundy::problems::{Options, Problem, PROBLEMS};
+use libtest_mimic::Trial;
+
+use crate::support::{blessing, diff, file_trial, files, read, write};
+
+pub fn trials() -> Vec<Trial> {
+    let mut trials = Vec::new();
+    for &problem in PROBLEMS {
+        let id = problem.meta().id;
+        let dir = Path::new("testdata").join(id);
+        for input in files(&dir, "in") {
+            let name = format!("golden::{id}/{}", stem(&input));
+            trials.push(file_trial(name, move || {
+                check_pair(problem, &Options::default(), &input)
+            }));
+        }
+        // Golden pairs of a problem flag: `testdata/<id>/<flag>/`, run with `--<flag>`.
+        for flag in problem.meta().flags {
+            for input in files(&dir.join(flag.name), "in") {
+                let name = format!("golden::{id}/{}/{}", flag.name, stem(&input));
+                let options = Options::with_flags(vec![flag.name]);
+                trials.push(file_trial(name, move || {
+                    check_pair(problem, &options, &input)
+                }));
+            }
+        }
+    }
+    for input in files(Path::new("testdata/xortrie-sim"), "in") {
+        let name = format!("golden::xortrie-sim/{}", stem(&input));
+        trials.push(file_trial(name, move || check_transcript_case(&input)));
+    }
+    trials
+}
+
+fn stem(path: &Path) -> String {
+    path.file_stem().unwrap().to_string_lossy().into_owned()
+}
+
+fn check_pair(problem: &dyn Problem, options: &Options, input: &Path) -> Result<(), String> {
+    let bytes = fs::read(input).map_err(|e| format!("{}: {e}", input.display()))?;
+    let expected = input.with_extension("out");
+    let checked = contract::check_judge(problem, options, &bytes, "stdin")?;
+    if let Some(e) = checked.error {
+        return Err(format!("a golden input must be valid, but: {e}"));
+    }
+    if blessing() {
+        return write(&expected, &checked.output);
+    }
+    let want = read(&expected)?;
+    let got = String::from_utf8_lossy(&checked.output);
+    if got != want {
+        return Err(format!(
+            "{} differs from what grundy prints:\n{}",
+            expected.display(),
+            diff(&want, &got)
+        ));
+    }
+    Ok(())
+}
+
+fn check_transcript_case(input: &Path) -> Result<(), String> {
+    let args_file = input.with_extension("args");
+    let mut argv = vec!["grundy".to_string(), "xortrie-sim".to_string()];
+    if args_file.is_file() {
+        argv.extend(read(&args_file)?.split_whitespace().map(str::to_string));
+    }
+    argv.push(input.display().to_string());
+    let cli = Cli::try_parse_from(&argv).map_err(|e| format!("{argv:?}: {e}"))?;
+    let mut out = Vec::new();
+    let mut output = Output::new(&mut out);
+    let result = dispatch(cli.command, &mut output);
+    let result = result.and(output.finish());
+    let got = String::from_utf8_lossy(&out);
+    let (out_file, err_file): (PathBuf, PathBuf) =
+        (input.with_extension("out"), input.with_extension("err"));
+    let expects_error = err_file.is_file();
+    if blessing() {
+        write(&out_file, &out)?;
+        return match (result, expects_error) {
+            (Err(e), true) => write(&err_file, format!("{e}\n").as_bytes()),
+            (Ok(()), false) => Ok(()),
+            (Err(e), false) => Err(format!("unexpected error: {e}")),
+            (Ok(()), true) => Err("expected an error, got success".into()),
+        };
+    }
+    let mut problems = String::new();
+    let want_out = read(&out_file)?;
+    if got != want_out {
+        problems += &format!("stdout differs:\n{}", diff(&want_out, &got));
+    }
+    match (expects_error.then(|| read(&err_file)).transpose()?, result) {
+        (None, Ok(())) => {}
+        (None, Err(e)) => problems += &format!("unexpected error: {e}\n"),
+        (Some(want), Ok(())) => {
+            problems += &format!("expected error {:?}, got success\n", want.trim_end())
+        }
+        (Some(want), Err(e)) => {
+            if e.to_string() != want.trim_end() {
+                problems += &format!("error differs:\n- {}\n+ {e}\n", want.trim_end());
+            }
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}

@@ -1,0 +1,19 @@
+//! Property tests of the closed forms and engines against exhaustive game searches on
+//! small inputs (`grundy::games::brute`), one module per family of games.
+
+mod christmas;
+mod k_multiple;
+mod nim;
+mod wythoff;
+
+pub fn trials() -> Vec<libtest_mimic::Trial> {
+    [
+        christmas::trials(),
+        k_multiple::trials(),
+        nim::trials(),
+        wythoff::trials(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
+}

@@ -1,0 +1,465 @@
+//! Property tests of robustness, driven by the registry: for every problem of
+//! [`PROBLEMS`], arbitrary bytes, token soup and mutations of its test data never panic a
+//! solver, and every run keeps the bad-input contract as `grundy::contract::check_judge`
+//! states it (the same check the fuzz target makes): an answer, or the answers of the
+//! complete cases and then one located `expected ..., found ...` error inside the input.
+//!
+//! The seeds of the mutations are the problem's own golden and error inputs
+//! (`testdata/<id>/`), so a new problem is covered as soon as it has test data. Case counts
+//! are moderate on purpose: the deep searching is the fuzzer's job (fuzz/).
+
+use std::io::Write;
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use clap::Parser;
+use grundy::cli::{dispatch, Cli};
+use grundy::contract::{self, Checked};
+use grundy::io::Output;
+use grundy::problems::gen::{Gen, Size};
+use grundy::problems::{run_on_bytes, Format, Options, Problem, PROBLEMS};
+use proptest::prelude::*;
+use proptest::sample::Index;
+use proptest::test_runner::Config;
+
+use crate::support::files;
+
+/// Seeds are cut to at most this many bytes (at a line end), to keep every case fast.
+const SEED_BYTES: usize = 1500;
+
+/// The problem picked by a generated index.
+fn problem(pick: &Index) -> &'static dyn Problem {
+    *pick.get(PROBLEMS)
+}
+
+/// Runs the contract check on `data`; a breach fails the property.
+fn check(problem: &dyn Problem, data: &[u8]) -> Result<Checked, TestCaseError> {
+    check_with(problem, &Options::default(), data)
+}
+
+/// [`check`] with the problem's own flags on (`pp-and-qq --exact`) when `flagged`.
+fn check_flagged(
+    problem: &dyn Problem,
+    flagged: bool,
+    data: &[u8],
+) -> Result<Checked, TestCaseError> {
+    let flags = problem.meta().flags.iter().map(|f| f.name);
+    let options = Options::with_flags(if flagged { flags.collect() } else { Vec::new() });
+    check_with(problem, &options, data)
+}
+
+fn check_with(
+    problem: &dyn Problem,
+    options: &Options,
+    data: &[u8],
+) -> Result<Checked, TestCaseError> {
+    contract::check_judge(problem, options, data, "p").map_err(|breach| {
+        TestCaseError::fail(format!("{breach} on {:?}", String::from_utf8_lossy(data)))
+    })
+}
+
+/// A seed slower than this to answer once is left out: hundreds of mutations of an input
+/// built to take a second (a period search at its limit) would dominate the test time, and
+/// the error trials and the fuzzer run such inputs anyway.
+const SEED_TIME: Duration = Duration::from_millis(25);
+
+/// Every problem's golden and error inputs and a few small generated ones, cut to [`SEED_BYTES`] at a line end, without
+/// those slower than [`SEED_TIME`].
+fn seeds() -> &'static [Vec<Vec<u8>>] {
+    static SEEDS: OnceLock<Vec<Vec<Vec<u8>>>> = OnceLock::new();
+    SEEDS.get_or_init(|| {
+        PROBLEMS
+            .iter()
+            .map(|&p| {
+                let dir = std::path::Path::new("testdata").join(p.meta().id);
+                let flag_dirs = p.meta().flags.iter().map(|f| dir.join(f.name));
+                let inputs = std::iter::once(dir.clone())
+                    .chain(flag_dirs)
+                    .chain(std::iter::once(dir.join("errors")))
+                    .flat_map(|folder| files(&folder, "in"))
+                    .map(|f| std::fs::read(f).unwrap());
+                // Small generated inputs too, where the problem has a generator.
+                let generated = (1..=3).filter_map(|seed| {
+                    let mut gen = Gen::new(seed, Size::Small, Some(4));
+                    p.generate(&mut gen).then_some(gen.out)
+                });
+                inputs
+                    .chain(generated)
+                    .map(|mut data| {
+                        if data.len() > SEED_BYTES {
+                            let end = data[..SEED_BYTES].iter().rposition(|&b| b == b'\n');
+                            data.truncate(end.map_or(SEED_BYTES, |e| e + 1));
+                        }
+                        data
+                    })
+                    .filter(|data| {
+                        let start = Instant::now();
+                        let options = Options::default();
+                        let _ = run_on_bytes(p, &options, data, "p", None, Format::Judge);
+                        start.elapsed() < SEED_TIME
+                    })
+                    .collect()
+            })
+            .collect()
+    })
+}
+
+/// A seed of the problem `pick` chose, and that problem.
+fn seed(pick: &Index, which: &Index) -> (&'static dyn Problem, Vec<u8>) {
+    let i = pick.index(PROBLEMS.len());
+    let seeds = &seeds()[i];
+    let data = if seeds.is_empty() {
+        Vec::new()
+    } else {
+        which.get(seeds).clone()
+    };
+    (PROBLEMS[i], data)
+}
+
+/// The offsets just after each newline of `data`, and its start: where a whole-line prefix
+/// of it ends.
+fn line_starts(data: &[u8]) -> Vec<usize> {
+    std::iter::once(0)
+        .chain(
+            data.iter()
+                .enumerate()
+                .filter(|(_, &b)| b == b'\n')
+                .map(|(i, _)| i + 1),
+        )
+        .collect()
+}
+
+// ------------------------------------------------------------------ generators
+
+/// Numbers as they come in inputs: mostly small, sometimes at the edges of u64.
+fn number() -> impl Strategy<Value = u64> {
+    prop_oneof![
+        6 => 0u64..12,
+        3 => 0u64..300,
+        1 => prop_oneof![Just(u64::MAX), Just(u64::MAX - 1), Just(1u64 << 63), Just(1_000_000_000_000_000_000)],
+        1 => any::<u64>(),
+    ]
+}
+
+/// One edit of a byte string; positions are taken modulo the length.
+#[derive(Debug, Clone)]
+enum Edit {
+    Flip(usize, u8),
+    Insert(usize, Vec<u8>),
+    Delete(usize, usize),
+    Truncate(usize),
+    Duplicate(usize, usize),
+    RepeatLine(usize),
+    DropLine(usize),
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    let bytes = prop_oneof![
+        prop::collection::vec(any::<u8>(), 1..4),
+        prop::sample::select(vec![
+            b"-".to_vec(),
+            b" ".to_vec(),
+            b"\n".to_vec(),
+            b"\r\n".to_vec(),
+            b"0".to_vec(),
+            b"99999999999999999999".to_vec(),
+            b"18446744073709551615".to_vec(),
+            b"\xff".to_vec(),
+            b"\x00".to_vec(),
+            b"1000000000000000000 ".to_vec(),
+            b" 4294967295 ".to_vec(),
+            b" -1 ".to_vec(),
+            b" x ".to_vec(),
+            b" #.# ".to_vec(),
+            b" 1000 ".to_vec(),
+        ]),
+    ];
+    prop_oneof![
+        (any::<usize>(), any::<u8>()).prop_map(|(i, b)| Edit::Flip(i, b)),
+        (any::<usize>(), bytes).prop_map(|(i, b)| Edit::Insert(i, b)),
+        (any::<usize>(), 1usize..6).prop_map(|(i, n)| Edit::Delete(i, n)),
+        any::<usize>().prop_map(Edit::Truncate),
+        (any::<usize>(), 1usize..12).prop_map(|(i, n)| Edit::Duplicate(i, n)),
+        any::<usize>().prop_map(Edit::RepeatLine),
+        any::<usize>().prop_map(Edit::DropLine),
+    ]
+}
+
+/// Applies `e` to `data[from..]` only (earlier bytes stay as they are).
+fn apply(data: &mut Vec<u8>, from: usize, e: &Edit) {
+    let span = data.len() - from + 1;
+    let at = |i: usize| from + i % span;
+    match e {
+        Edit::Flip(i, b) => {
+            if data.len() > from {
+                let i = from + i % (data.len() - from);
+                data[i] = *b;
+            }
+        }
+        Edit::Insert(i, bytes) => {
+            let i = at(*i);
+            data.splice(i..i, bytes.iter().copied());
+        }
+        Edit::Delete(i, n) => {
+            let i = at(*i);
+            let end = (i + n).min(data.len());
+            data.drain(i..end);
+        }
+        Edit::Truncate(i) => data.truncate(at(*i)),
+        Edit::Duplicate(i, n) => {
+            let i = at(*i);
+            let end = (i + n).min(data.len());
+            let piece = data[i..end].to_vec();
+            data.splice(end..end, piece);
+        }
+        Edit::RepeatLine(i) | Edit::DropLine(i) => {
+            let mut lines: Vec<Vec<u8>> = data[from..]
+                .split_inclusive(|&b| b == b'\n')
+                .map(<[u8]>::to_vec)
+                .collect();
+            if !lines.is_empty() {
+                let i = i % lines.len();
+                if matches!(e, Edit::RepeatLine(_)) {
+                    lines.insert(i, lines[i].clone());
+                } else {
+                    lines.remove(i);
+                }
+                data.truncate(from);
+                data.extend(lines.concat());
+            }
+        }
+    }
+}
+
+// ------------------------------------------------------------------ properties
+
+fn arbitrary_bytes_answer_or_locate() {
+    proptest!(Config::with_cases(300), |(pick in any::<Index>(), data in prop::collection::vec(any::<u8>(), 0..300))| {
+        check(problem(&pick), &data)?;
+    });
+}
+
+/// Token soup: digits, signs, separators and garbage in any order, which reaches much
+/// deeper into the formats than raw bytes do.
+fn token_soup_answers_or_locates() {
+    let token = prop_oneof![
+        6 => number().prop_map(|n| n.to_string()),
+        // Values the formats find hardest: leading zeros, dates, limits and one past them.
+        2 => prop::sample::select(vec![
+            "-1", "x", "1x", "99999999999999999999", "\u{e9}", "\0", "+5", "0x10", "00", "0001",
+            "2001", "1900", "1000000", "1000001", "123456789", "18446744073709551616",
+            "99999999999999999999999999999999999999999", "+1", "1.0",
+        ]).prop_map(String::from),
+    ];
+    let separator = prop::sample::select(vec![" ", "\n", "\t", "\r\n", "  ", "\n\n"]);
+    proptest!(Config::with_cases(300), |(pick in any::<Index>(), tokens in prop::collection::vec((token, separator), 0..60))| {
+        let soup: String = tokens.iter().map(|(t, sep)| format!("{t}{sep}")).collect();
+        check(problem(&pick), soup.as_bytes())?;
+    });
+}
+
+/// Mutations anywhere in the problem's own test inputs (bytes, tokens, whole lines), with
+/// and without the problem's flags: an answer or a located error.
+fn mutated_test_data_answers_or_locates() {
+    proptest!(Config::with_cases(400), |(pick in any::<Index>(), which in any::<Index>(), edits in prop::collection::vec(edit(), 1..5), flagged in any::<bool>())| {
+        let (problem, mut data) = seed(&pick, &which);
+        for e in &edits {
+            apply(&mut data, 0, e);
+        }
+        check_flagged(problem, flagged, &data)?;
+    });
+}
+
+/// Mutations after a line end keep the answers of the cases in the lines before it: the
+/// output starts with what those lines alone print.
+fn mutations_keep_the_answers_of_earlier_lines() {
+    proptest!(Config::with_cases(300), |(pick in any::<Index>(), which in any::<Index>(), cut in any::<Index>(), edits in prop::collection::vec(edit(), 1..4))| {
+        let (problem, mut data) = seed(&pick, &which);
+        let from = *cut.get(&line_starts(&data));
+        let earlier = check(problem, &data[..from])?.output;
+        for e in &edits {
+            apply(&mut data, from, e);
+        }
+        let out = check(problem, &data)?.output;
+        prop_assert!(
+            out.starts_with(&earlier),
+            "{}: the answers {:?} of the lines before byte {from} are lost in {:?} for {:?}",
+            problem.meta().id,
+            String::from_utf8_lossy(&earlier),
+            String::from_utf8_lossy(&out),
+            String::from_utf8_lossy(&data)
+        );
+    });
+}
+
+/// Cutting a valid input at a line end gives a prefix of its answers.
+fn truncation_gives_a_prefix_of_the_answers() {
+    proptest!(Config::with_cases(200), |(pick in any::<Index>(), which in any::<Index>(), cut in any::<Index>())| {
+        let (problem, data) = seed(&pick, &which);
+        let whole = check(problem, &data)?;
+        // Error cases and seeds cut to size are valid only up to some line: their output
+        // is still the answers of the lines before the error, which is all that is compared.
+        let from = *cut.get(&line_starts(&data));
+        let part = check(problem, &data[..from])?.output;
+        if whole.error.is_none() {
+            prop_assert!(
+                whole.output.starts_with(&part),
+                "{}: {:?} is not a prefix of {:?}",
+                problem.meta().id,
+                String::from_utf8_lossy(&part),
+                String::from_utf8_lossy(&whole.output)
+            );
+        }
+    });
+}
+
+/// The same through `cli::dispatch` with a real file, as the binary runs it: the error
+/// names the file, and the run agrees byte for byte with the in-memory one.
+fn dispatch_on_files_answers_or_locates() {
+    let dir = std::env::temp_dir().join(format!("grundy-robust-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    proptest!(Config::with_cases(40), |(pick in any::<Index>(), which in any::<Index>(), edits in prop::collection::vec(edit(), 0..3))| {
+        let (problem, mut data) = seed(&pick, &which);
+        for e in &edits {
+            apply(&mut data, 0, e);
+        }
+        let id = problem.meta().id;
+        let path = dir.join(format!("{id}.in"));
+        std::fs::File::create(&path).unwrap().write_all(&data).unwrap();
+        let p = path.display().to_string();
+        let cli = Cli::try_parse_from(["grundy", id, &p]).unwrap();
+        let mut out = Vec::new();
+        let mut output = Output::new(&mut out);
+        let r = dispatch(cli.command, &mut output);
+        let r = r.and(output.finish());
+        let in_memory = check(problem, &data)?;
+        prop_assert_eq!(&out, &in_memory.output);
+        match (&r, &in_memory.error) {
+            (Ok(()), None) => {}
+            (Err(e), Some(want)) => {
+                let loc = e.located().expect("an input error");
+                prop_assert_eq!(&loc.source, &p);
+                let line = e.to_string();
+                prop_assert_eq!(want, &format!("p{}", line.strip_prefix(&p).unwrap()));
+            }
+            _ => prop_assert!(false, "{id}: {r:?} from the file, {:?} in memory", in_memory.error),
+        }
+    });
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The mutation properties mean something only if every problem has seeds to mutate.
+fn every_problem_has_seeds() {
+    for (problem, seeds) in PROBLEMS.iter().zip(seeds()) {
+        assert!(
+            seeds.len() >= 3,
+            "{}: too few test inputs to mutate",
+            problem.meta().id
+        );
+    }
+}
+
+/// The fuzz target's seeds (`fuzz/seeds/judge/<id>-<name>`) pick, by their first byte,
+/// the problem their name says, as the target does (`PROBLEMS[(byte & 0x7f) % len]`, the
+/// high bit for the problem's flags), and keep the
+/// contract. Problems are added at the end of the registry, so that this stays true.
+fn fuzz_seeds_pick_their_problem() {
+    let mut count = 0;
+    for entry in std::fs::read_dir("fuzz/seeds/judge").unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let data = std::fs::read(&path).unwrap();
+        let (&byte, input) = data.split_first().expect("a seed has a problem byte");
+        let problem = PROBLEMS[usize::from(byte & 0x7f) % PROBLEMS.len()];
+        let id = problem.meta().id;
+        let named = PROBLEMS
+            .iter()
+            .map(|p| p.meta().id)
+            .filter(|named| name.starts_with(&format!("{named}-")))
+            .max_by_key(|named| named.len());
+        assert_eq!(
+            named,
+            Some(id),
+            "fuzz/seeds/judge/{name}: its first byte {byte} picks {id}"
+        );
+        let flagged = byte & 0x80 != 0;
+        let flags = problem.meta().flags.iter().map(|f| f.name);
+        let options = Options::with_flags(if flagged { flags.collect() } else { Vec::new() });
+        if let Err(breach) = contract::check_judge(problem, &options, input, "fuzz") {
+            panic!("fuzz/seeds/judge/{name}: {breach}");
+        }
+        count += 1;
+    }
+    assert!(count >= 8, "only {count} fuzz seeds");
+}
+
+// ------------------------------------------------------------------ transcripts
+
+fn check_transcript(data: &[u8]) -> Result<(), TestCaseError> {
+    contract::check_transcript(data, "t").map_err(|breach| {
+        TestCaseError::fail(format!("{breach} on {:?}", String::from_utf8_lossy(data)))
+    })
+}
+
+/// The valid transcripts of the golden tests, as seeds for mutation.
+fn transcripts() -> Vec<Vec<u8>> {
+    let mut v: Vec<Vec<u8>> = std::fs::read_dir("testdata/xortrie-sim")
+        .map(|d| {
+            d.filter_map(|f| f.ok().map(|f| f.path()))
+                .filter(|p| {
+                    p.extension().is_some_and(|e| e == "in") && !p.with_extension("err").exists()
+                })
+                .filter_map(|p| std::fs::read(p).ok())
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+proptest! {
+    #![proptest_config(Config { cases: 300, ..Config::default() })]
+
+    fn transcripts_of_arbitrary_bytes_report_or_locate(
+        data in prop::collection::vec(any::<u8>(), 0..300),
+    ) {
+        check_transcript(&data)?;
+    }
+
+    /// Golden transcripts with a few edits anywhere: a report or a located error.
+    fn mutated_transcripts_report_or_locate(
+        pick in any::<Index>(),
+        edits in prop::collection::vec(edit(), 1..5),
+    ) {
+        let seeds = transcripts();
+        prop_assume!(!seeds.is_empty());
+        let mut data = pick.get(&seeds).clone();
+        for e in &edits {
+            apply(&mut data, 0, e);
+        }
+        check_transcript(&data)?;
+    }
+}
+
+/// The mutation property means something only if there are seeds to mutate.
+fn transcript_seeds_exist_and_are_accepted() {
+    let seeds = transcripts();
+    assert!(seeds.len() >= 5, "only {} valid transcripts", seeds.len());
+    for s in &seeds {
+        grundy::xortrie::referee::referee(&s[..], "seed").unwrap();
+    }
+}
+
+trials![
+    arbitrary_bytes_answer_or_locate,
+    token_soup_answers_or_locates,
+    mutated_test_data_answers_or_locates,
+    mutations_keep_the_answers_of_earlier_lines,
+    truncation_gives_a_prefix_of_the_answers,
+    dispatch_on_files_answers_or_locates,
+    every_problem_has_seeds,
+    fuzz_seeds_pick_their_problem,
+    transcripts_of_arbitrary_bytes_report_or_locate,
+    mutated_transcripts_report_or_locate,
+    transcript_seeds_exist_and_are_accepted,
+];
