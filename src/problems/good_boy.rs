@@ -3,40 +3,21 @@
 //! Input: cases `n` and n piles, until `n = 0` or end of input. Output: per case the number
 //! of first moves that leave nim-sum 0: piles with a_i ⊕ X < a_i (see `games::nim`).
 
-use std::io::{self, Read, Write};
+use std::io::Read;
 
 use crate::error::Result;
 use crate::games::nim;
-use crate::io::output::write_u64_line;
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
 use crate::problems::rabbit_and_grass::write_nim_case;
-use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+use crate::problems::winning_ways::Count;
+use crate::problems::{Meta, Options, Sink, Solve};
 
 /// POJ 2975's limits (HDU 1850's are tighter), enforced by `--strict`.
 const JUDGE_MAX_PILES: u64 = 1000;
 const JUDGE_MAX_PILE: u64 = 1_000_000_000;
 
 pub struct GoodBoy;
-
-struct Count {
-    winning_moves: u64,
-    nim_sum: u64,
-}
-
-impl Answer for Count {
-    #[inline]
-    fn write_text<W: Write + ?Sized>(&self, out: &mut W) -> io::Result<()> {
-        write_u64_line(out, self.winning_moves)
-    }
-
-    fn json(&self, fields: &mut JsonFields) {
-        fields
-            .bool("first_player_wins", self.nim_sum != 0)
-            .u64("value", self.nim_sum)
-            .u64("winning_moves", self.winning_moves);
-    }
-}
 
 impl Solve for GoodBoy {
     const META: Meta = Meta {

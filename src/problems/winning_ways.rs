@@ -17,9 +17,10 @@ const JUDGE_MAX_PILE: u64 = (1 << 31) - 1;
 
 pub struct WinningWays;
 
-struct Count {
-    winning_moves: u64,
-    nim_sum: u64,
+/// A Nim position's count of winning first moves (also `good-boy`'s answer).
+pub(super) struct Count {
+    pub(super) winning_moves: u64,
+    pub(super) nim_sum: u64,
 }
 
 impl Answer for Count {
