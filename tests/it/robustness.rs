@@ -393,6 +393,69 @@ fn fuzz_seeds_pick_their_problem() {
     assert!(count >= 8, "only {count} fuzz seeds");
 }
 
+/// The fuzz seeds that `grundy gen` writes: `fuzz/seeds/judge/<id>-gen-<S>` is the problem's
+/// byte (its index in [`PROBLEMS`]) and then `grundy gen <id> --size small --seed S`, for
+/// S in 1..=3 and every problem with a generator; `<id>-gen-<S>-flags` the same with the
+/// flag bit, for problems with flags. They must be exactly what the generator writes now;
+/// `GRUNDY_BLESS=1 cargo test --test it -- fuzz_seeds` rewrites them (and removes stale
+/// ones), which is how they are made.
+fn fuzz_seeds_are_grundy_gen_output() {
+    let dir = std::path::Path::new("fuzz/seeds/judge");
+    let mut want = std::collections::BTreeMap::new();
+    for (index, &problem) in PROBLEMS.iter().enumerate() {
+        let meta = problem.meta();
+        let byte = u8::try_from(index).expect("fewer than 128 problems");
+        assert!(byte < 0x80, "the registry outgrew the seed byte");
+        for seed in 1..=3 {
+            let mut gen = Gen::new(seed, Size::Small, None);
+            if !problem.generate(&mut gen) {
+                break;
+            }
+            let mut data = vec![byte];
+            data.extend_from_slice(&gen.out);
+            if !meta.flags.is_empty() {
+                let mut flagged = data.clone();
+                flagged[0] |= 0x80;
+                want.insert(format!("{}-gen-{seed}-flags", meta.id), flagged);
+            }
+            want.insert(format!("{}-gen-{seed}", meta.id), data);
+        }
+    }
+    let have: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.contains("-gen-"))
+        .collect();
+    if crate::support::blessing() {
+        for name in have.iter().filter(|name| !want.contains_key(*name)) {
+            std::fs::remove_file(dir.join(name)).unwrap();
+        }
+        for (name, data) in &want {
+            // Only what changed: the trial beside this one reads these files.
+            if std::fs::read(dir.join(name)).ok().as_ref() != Some(data) {
+                std::fs::write(dir.join(name), data).unwrap();
+            }
+        }
+        return;
+    }
+    for name in &have {
+        assert!(
+            want.contains_key(name),
+            "{}/{name}: no generator writes it (bless to remove)",
+            dir.display()
+        );
+    }
+    for (name, data) in &want {
+        let found = std::fs::read(dir.join(name)).unwrap_or_default();
+        assert!(
+            found == *data,
+            "{}/{name}: not what grundy gen writes now (GRUNDY_BLESS=1 rewrites it)",
+            dir.display()
+        );
+    }
+    assert!(want.len() >= 3 * 30, "only {} generated seeds", want.len());
+}
+
 // ------------------------------------------------------------------ transcripts
 
 fn check_transcript(data: &[u8]) -> Result<(), TestCaseError> {
@@ -459,6 +522,7 @@ trials![
     dispatch_on_files_answers_or_locates,
     every_problem_has_seeds,
     fuzz_seeds_pick_their_problem,
+    fuzz_seeds_are_grundy_gen_output,
     transcripts_of_arbitrary_bytes_report_or_locate,
     mutated_transcripts_report_or_locate,
     transcript_seeds_exist_and_are_accepted,
