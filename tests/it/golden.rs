@@ -3,7 +3,7 @@
 //! - `golden::<id>/<name>`: for every registered problem, `testdata/<id>/<name>.in` must be
 //!   answered with exactly `<name>.out` (`golden::<id>/<flag>/<name>`: the pairs of
 //!   `testdata/<id>/<flag>/`, with the problem's flag `--<flag>` given), and the `answer` fields of the `--json` lines must
-//!   be exactly the text's cases (both checked by `grundy::contract::check_judge`, which
+//!   be exactly the text's cases (both checked by `grundy::contract::check`, which
 //!   also reads the input on a read-ahead thread and requires the same).
 //! - `golden::xortrie-sim/<name>`: the referee's transcripts, run through the same
 //!   dispatch the binary uses. `<name>.args` holds extra flags (`--moves`), `<name>.err`
@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 
 use clap::Parser;
 use grundy::cli::{dispatch, Cli};
-use grundy::contract;
+use grundy::contract::{self, Subject};
 use grundy::io::Output;
 use grundy::problems::{Options, Problem, PROBLEMS};
 use libtest_mimic::Trial;
@@ -61,7 +61,7 @@ fn stem(path: &Path) -> String {
 fn check_pair(problem: &dyn Problem, options: &Options, input: &Path) -> Result<(), String> {
     let bytes = fs::read(input).map_err(|e| format!("{}: {e}", input.display()))?;
     let expected = input.with_extension("out");
-    let checked = contract::check_judge(problem, options, &bytes, "stdin")?;
+    let checked = contract::check(Subject::Judge(problem, options), &bytes, "stdin")?;
     if let Some(e) = checked.error {
         return Err(format!("a golden input must be valid, but: {e}"));
     }

@@ -1,6 +1,6 @@
 //! Property tests of robustness, driven by the registry: for every problem of
 //! [`PROBLEMS`], arbitrary bytes, token soup and mutations of its test data never panic a
-//! solver, and every run keeps the bad-input contract as `grundy::contract::check_judge`
+//! solver, and every run keeps the bad-input contract as `grundy::contract::check`
 //! states it (the same check the fuzz target makes): an answer, or the answers of the
 //! complete cases and then one located `expected ..., found ...` error inside the input.
 //!
@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use clap::Parser;
 use grundy::cli::{dispatch, Cli};
-use grundy::contract::{self, Checked};
+use grundy::contract::{self, Checked, Subject};
 use grundy::io::Output;
 use grundy::problems::gen::{Gen, Size};
 use grundy::problems::{run_on_bytes, Format, Options, Problem, PROBLEMS};
@@ -53,7 +53,7 @@ fn check_with(
     options: &Options,
     data: &[u8],
 ) -> Result<Checked, TestCaseError> {
-    contract::check_judge(problem, options, data, "p").map_err(|breach| {
+    contract::check(Subject::Judge(problem, options), data, "p").map_err(|breach| {
         TestCaseError::fail(format!("{breach} on {:?}", String::from_utf8_lossy(data)))
     })
 }
@@ -385,7 +385,7 @@ fn fuzz_seeds_pick_their_problem() {
         let flagged = byte & 0x80 != 0;
         let flags = problem.meta().flags.iter().map(|f| f.name);
         let options = Options::with_flags(if flagged { flags.collect() } else { Vec::new() });
-        if let Err(breach) = contract::check_judge(problem, &options, input, "fuzz") {
+        if let Err(breach) = contract::check(Subject::Judge(problem, &options), input, "fuzz") {
             panic!("fuzz/seeds/judge/{name}: {breach}");
         }
         count += 1;
@@ -459,9 +459,11 @@ fn fuzz_seeds_are_grundy_gen_output() {
 // ------------------------------------------------------------------ transcripts
 
 fn check_transcript(data: &[u8]) -> Result<(), TestCaseError> {
-    contract::check_transcript(data, "t").map_err(|breach| {
-        TestCaseError::fail(format!("{breach} on {:?}", String::from_utf8_lossy(data)))
-    })
+    contract::check(Subject::Transcript, data, "t")
+        .map(drop)
+        .map_err(|breach| {
+            TestCaseError::fail(format!("{breach} on {:?}", String::from_utf8_lossy(data)))
+        })
 }
 
 /// The valid transcripts of the golden tests, as seeds for mutation.
