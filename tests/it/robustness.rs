@@ -466,20 +466,12 @@ fn check_transcript(data: &[u8]) -> Result<(), TestCaseError> {
         })
 }
 
-/// The valid transcripts of the golden tests, as seeds for mutation.
+/// The valid transcripts of the golden tests (`testdata/xortrie/ok/`), as seeds for mutation.
 fn transcripts() -> Vec<Vec<u8>> {
-    let mut v: Vec<Vec<u8>> = std::fs::read_dir("testdata/xortrie-sim")
-        .map(|d| {
-            d.filter_map(|f| f.ok().map(|f| f.path()))
-                .filter(|p| {
-                    p.extension().is_some_and(|e| e == "in") && !p.with_extension("err").exists()
-                })
-                .filter_map(|p| std::fs::read(p).ok())
-                .collect()
-        })
-        .unwrap_or_default();
-    v.sort();
-    v
+    files(std::path::Path::new("testdata/xortrie/ok"), "in")
+        .into_iter()
+        .map(|p| std::fs::read(p).unwrap())
+        .collect()
 }
 
 proptest! {
