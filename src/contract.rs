@@ -319,77 +319,59 @@ mod tests {
         }
     }
 
-    /// Keeps the contract.
-    struct Good;
-    impl Solve for Good {
-        const META: Meta = meta("good");
-        fn solve<R: Read, S: Sink>(
-            &self,
-            _: &Options,
-            sc: &mut Scanner<R>,
-            sink: &mut S,
-        ) -> crate::Result<()> {
-            while let Some(n) = sc.u64_or_end("a number")? {
-                sink.emit(&Echo(n))?;
+    /// A test problem named `$id` whose whole solver is `$body` over the scanner and sink.
+    macro_rules! problem {
+        ($name:ident, $id:literal, |$sc:tt, $sink:tt| $body:block) => {
+            struct $name;
+            impl Solve for $name {
+                const META: Meta = meta($id);
+                fn solve<R: Read, S: Sink>(
+                    &self,
+                    _: &Options,
+                    $sc: &mut Scanner<R>,
+                    $sink: &mut S,
+                ) -> crate::Result<()> {
+                    $body
+                }
             }
-            Ok(())
-        }
+        };
     }
 
-    /// Reads every number before answering any, so the answers before a bad token are lost.
-    struct Hoarder;
-    impl Solve for Hoarder {
-        const META: Meta = meta("hoarder");
-        fn solve<R: Read, S: Sink>(
-            &self,
-            _: &Options,
-            sc: &mut Scanner<R>,
-            sink: &mut S,
-        ) -> crate::Result<()> {
-            let mut all = Vec::new();
-            while let Some(n) = sc.u64_or_end("a number")? {
-                all.push(n);
-            }
-            all.into_iter().try_for_each(|n| sink.emit(&Echo(n)))
+    // Keeps the contract.
+    problem!(Good, "good", |sc, sink| {
+        while let Some(n) = sc.u64_or_end("a number")? {
+            sink.emit(&Echo(n))?;
         }
-    }
+        Ok(())
+    });
 
-    /// Answers a case only after reading the next one (whose value it adds), so the last
-    /// complete case before a bad token goes unanswered.
-    struct Ahead;
-    impl Solve for Ahead {
-        const META: Meta = meta("ahead");
-        fn solve<R: Read, S: Sink>(
-            &self,
-            _: &Options,
-            sc: &mut Scanner<R>,
-            sink: &mut S,
-        ) -> crate::Result<()> {
-            let mut current = sc.u64_or_end("a number")?;
-            while let Some(n) = current {
-                let next = sc.u64_or_end("a number")?;
-                sink.emit(&Echo(n + next.unwrap_or(0)))?;
-                current = next;
-            }
-            Ok(())
+    // Reads every number before answering any, so the answers before a bad token are lost.
+    problem!(Hoarder, "hoarder", |sc, sink| {
+        let mut all = Vec::new();
+        while let Some(n) = sc.u64_or_end("a number")? {
+            all.push(n);
         }
-    }
+        all.into_iter().try_for_each(|n| sink.emit(&Echo(n)))
+    });
 
-    /// Reports an error without the contract's wording.
-    struct Vague;
-    impl Solve for Vague {
-        const META: Meta = meta("vague");
-        fn solve<R: Read, S: Sink>(
-            &self,
-            _: &Options,
-            sc: &mut Scanner<R>,
-            _: &mut S,
-        ) -> crate::Result<()> {
-            let pos = sc.position();
-            let _ = sc.u64_or_end("a number")?;
-            Err(Error::input("stdin", pos.line, Some(pos.col), "bad"))
+    // Answers a case only after reading the next one (whose value it adds), so the last
+    // complete case before a bad token goes unanswered.
+    problem!(Ahead, "ahead", |sc, sink| {
+        let mut current = sc.u64_or_end("a number")?;
+        while let Some(n) = current {
+            let next = sc.u64_or_end("a number")?;
+            sink.emit(&Echo(n + next.unwrap_or(0)))?;
+            current = next;
         }
-    }
+        Ok(())
+    });
+
+    // Reports an error without the contract's wording.
+    problem!(Vague, "vague", |sc, _| {
+        let pos = sc.position();
+        let _ = sc.u64_or_end("a number")?;
+        Err(Error::input("stdin", pos.line, Some(pos.col), "bad"))
+    });
 
     fn check(problem: &dyn Problem, input: &[u8]) -> Result<Checked, String> {
         check_judge(problem, &Options::default(), input, "stdin")
