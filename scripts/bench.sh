@@ -336,7 +336,9 @@ for n in "${notes[@]}"; do echo "note: $n"; done
 for w in "${workloads[@]}"; do
     [ "$w" = scaling ] || continue
     echo
-    echo "scaling: 1, 2, 4 and 8 times the cases (gen_big.py's input repeated): grundy's median"
+    how="grundy gen --cases"
+    [ -z "$GEN_BIG" ] || how="gen_big.py's input repeated"
+    echo "scaling: 1, 2, 4 and 8 times the cases ($how): grundy's median"
     echo "wall time over 3 runs, ms per MB, and peak RSS (must stay flat, at most 20 MiB)"
     printf '%-14s %6s %8s %9s %8s %7s\n' workload times "MB" "ms" "ms/MB" "RSS"
     for s in winning-ways anti-nim wythoff; do
