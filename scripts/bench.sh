@@ -25,8 +25,8 @@
 #
 # Steps: build the release binary; build the anchors (g++ -O2) and the helpers of
 # scripts/bench/ (a paired timer, a plain read() loop, a C++ hello world) into
-# $BENCH_DIR/anchors; generate the inputs into $BENCH_DIR (kept between runs: those of
-# `grundy gen` in $BENCH_DIR/gen/, those of gen_big.py at the top); check that
+# $BENCH_DIR/anchors; generate the inputs into $BENCH_DIR (kept between runs; the large
+# ones of `grundy gen` in $BENCH_DIR/gen/, those of gen_big.py at the top); check that
 # grundy's output equals the anchor's (or, where the anchor is known to be wrong, verify it
 # another way, saying so); time both on the same input, turn about, $RUNS pairs, with
 # scripts/bench/pair.c (posix_spawn, no shell; wall time and CPU time from wait4); measure
