@@ -4,7 +4,7 @@
 #   scripts/bench.sh [WORKLOAD...]      (default: every workload below, then the scaling table)
 #
 # Workloads:
-#   large inputs of gen_big.py: winning-ways anti-nim wythoff snim k-multiple christmas
+#   large inputs (tens of MB):  winning-ways anti-nim wythoff snim k-multiple christmas
 #                               christmas-deep
 #   tiny inputs:                tiny-snim (a 4-line S-Nim input: against the anchor and
 #                               against a C++ hello world, whole processes)
@@ -16,16 +16,28 @@
 #   take-away closed forms:     brave-game ... wythoff-ab (our plain C++ in bench/cpp/,
 #                               inputs of `grundy gen`)
 #
+# Inputs: `grundy gen` with seed 1 (the table `how` below): judge-size values with more cases
+# for the five Nim-like workloads, and the named profiles of `grundy gen christmas
+# --profile forest|sparse-forest|deep` (POJ's graph shape at 600000 nodes, the same graphs
+# labelled near 10^18, a path of 10^6 nodes), since POJ's 99 nodes cannot reach the shape.
+# With GEN_BIG=1 the large inputs are those of $ANCHORS/gen_big.py instead, on which issue 16
+# stated its targets (docs/performance.md has both side by side).
+#
 # Steps: build the release binary; build the anchors (g++ -O2) and the helpers of
 # scripts/bench/ (a paired timer, a plain read() loop, a C++ hello world) into
-# $BENCH_DIR/anchors; generate the inputs into $BENCH_DIR (kept between runs); check that
+# $BENCH_DIR/anchors; generate the inputs into $BENCH_DIR (kept between runs; the large
+# ones of `grundy gen` in $BENCH_DIR/gen/, those of gen_big.py at the top); check that
 # grundy's output equals the anchor's (or, where the anchor is known to be wrong, verify it
 # another way, saying so); time both on the same input, turn about, $RUNS pairs, with
 # scripts/bench/pair.c (posix_spawn, no shell; wall time and CPU time from wait4); measure
 # peak memory with /usr/bin/time -v; print a table of medians and ratios.
 #
 # Environment:
-#   ANCHORS    anchor sources (default ../shared/anchors, relative to the repo root)
+#   ANCHORS    the C++ anchors, which are not part of this repository: the directory
+#              holding ww_fast.cpp, antinim_fast.cpp, wythoff_fast.cpp, snim_fast.cpp,
+#              kmult_fast.cpp, christmas_seed.cpp and fastio.h (default ../shared/anchors,
+#              relative to the repo root)
+#   GEN_BIG    1: the large inputs of $ANCHORS/gen_big.py instead of `grundy gen`
 #   BENCH_DIR  scratch directory for inputs and binaries (default bench-data, which
 #              .gitignore excludes; nothing here is ever committed)
 #   RUNS       timed pairs per workload (default 11; tiny inputs take 20 times as many)
@@ -36,10 +48,17 @@ cd "$root"
 ANCHORS=${ANCHORS:-../shared/anchors}
 BENCH_DIR=${BENCH_DIR:-bench-data}
 RUNS=${RUNS:-11}
-anchors_src=$(cd "$ANCHORS" && pwd) || { echo "bench: no anchors at $ANCHORS" >&2; exit 2; }
+GEN_BIG=${GEN_BIG:-}
+anchors_src=$(cd "$ANCHORS" 2>/dev/null && pwd) || {
+    echo "bench: no C++ anchors at $ANCHORS (set ANCHORS to their directory)" >&2
+    exit 2
+}
 mkdir -p "$BENCH_DIR/anchors"
 data=$(cd "$BENCH_DIR" && pwd)
 bin=$data/anchors
+# Where the large inputs live: gen_big.py's at the top (as before), grundy gen's apart.
+big=$data
+[ -n "$GEN_BIG" ] || { big=$data/gen && mkdir -p "$big"; }
 
 large=(winning-ways anti-nim wythoff snim k-multiple christmas christmas-deep)
 # The take-away closed forms: our plain C++ in bench/cpp/<id>.cpp, inputs from `grundy gen`
@@ -57,11 +76,14 @@ declare -A sub=([winning-ways]=winning-ways [anti-nim]=anti-nim [wythoff]=wythof
     [k-multiple]=k-multiple [christmas]=christmas [christmas-deep]=christmas [tiny-snim]=snim)
 declare -A limit=([winning-ways]=0.30 [anti-nim]=0.40 [wythoff]=0.27 [snim]=0.38
     [k-multiple]=0.05 [christmas]=0.30 [christmas-deep]=0.30 [tiny-snim]=0.75)
-# Judge-size inputs of grundy gen (seed 1), with this many cases: tens of MB each.
+# Inputs of grundy gen (seed 1): judge size with this many cases (tens of MB each; the large
+# ones about the bytes of gen_big.py's), or a profile of `grundy gen` with its own cases.
 declare -A gen_cases=([brave-game]=3000000 [good-luck-cet4]=5000000 [rabbit-and-grass]=5000
     [good-boy]=3000 [public-sale]=300000 [volunteers]=3000000 [kiki-game]=3000000
     [calendar-game]=3000000 [multiplication-game]=3000000 [fibonacci-nim]=3000000
-    [alice-game]=30000 [wythoff-ab]=2000000)
+    [alice-game]=30000 [wythoff-ab]=2000000
+    [winning-ways]=120 [anti-nim]=550000 [wythoff]=3150000 [snim]=300 [k-multiple]=200)
+declare -A gen_profile=([christmas]=forest [christmas-sparse]=sparse-forest [christmas-deep]=deep)
 for w in "${extra[@]}"; do
     anchor[$w]=$w
     sub[$w]=$w
@@ -98,34 +120,39 @@ build readall scripts/bench/readall.c gcc -O2
 build hello scripts/bench/hello.cpp g++ -O2
 
 echo "== generating inputs (once; kept in $BENCH_DIR)" >&2
-gen() {
-    if [ -s "$data/$1.in" ]; then
-        return
-    elif [ -n "${gen_cases[$1]:-}" ]; then
-        "$grundy" gen "$1" --size judge --seed 1 --cases "${gen_cases[$1]}" >"$data/$1.in"
-    else
-        python3 "$anchors_src/gen_big.py" "$1" "$data/$1.in"
-    fi
-}
-for w in "${workloads[@]}"; do
-    case $w in
-    scaling) for s in winning-ways anti-nim wythoff; do gen "$s"; done ;;
-    christmas-sparse) gen christmas ;;
-    *) [ -z "${anchor[$w]:-}" ] || [ "$w" = tiny-snim ] || gen "$w" ;;
+input() { # the input file of workload $1 (with -xN before .in for $2 = N times as many cases)
+    local f
+    case $1 in
+    winning-ways | anti-nim | wythoff | snim | k-multiple | christmas | christmas-deep | christmas-sparse)
+        f=$big/$1.in ;;
+    *) f=$data/$1.in ;;
     esac
-done
-# The small inputs are written here, each a few lines of Python.
-[ -s "$data/tiny-snim.in" ] || printf '2 2 5\n1\n3 2 4 7\n0\n' >"$data/tiny-snim.in"
-if [ ! -s "$data/snim-same-s.in" ]; then
-    # One case whose S makes the Grundy sequence's period long to find, ten times over.
-    case='2 999983 1000003\n2\n1 1000000000000000000\n2 987654321987654321 123456789\n'
-    printf "$case"'0\n' >"$data/snim-one-s.in"
-    { for _ in 1 2 3 4 5 6 7 8 9 10; do printf "$case"; done; printf '0\n'; } >"$data/snim-same-s.in"
-fi
-if [ ! -s "$data/christmas-sparse.in" ] && [ -s "$data/christmas.in" ]; then
-    # The christmas input with every label but the root's spread out near 10^18 (in a
-    # scattered order), so ids must be compressed; the answers stay the same.
-    python3 - "$data/christmas.in" "$data/christmas-sparse.in" <<'EOF'
+    [ "${2:-1}" = 1 ] || f=${f%.in}-x$2.in
+    echo "$f"
+}
+gen() { # gen WORKLOAD [TIMES]: write its input once, with TIMES as many cases (scaling)
+    local w=$1 x=${2:-1} out
+    out=$(input "$w" "$x")
+    [ ! -s "$out" ] || return 0
+    if [ -n "$GEN_BIG" ] && [ "$x" != 1 ]; then
+        gen "$w"
+        # The input repeated, its case count multiplied (wythoff has none: pairs until EOF).
+        python3 - "$(input "$w")" "$out" "$x" "$w" <<'EOF'
+import sys
+src, dst, times, kind = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+data = open(src, "rb").read()
+with open(dst, "wb") as out:
+    if kind != "wythoff":
+        head, _, data = data.partition(b"\n")
+        out.write(str(int(head) * times).encode() + b"\n")
+    for _ in range(times):
+        out.write(data)
+EOF
+    elif [ -n "$GEN_BIG" ] && [ "$w" = christmas-sparse ]; then
+        gen christmas
+        # The christmas input with every label but the root's spread out near 10^18 (in a
+        # scattered order), so ids must be compressed; the answers stay the same.
+        python3 - "$(input christmas)" "$out" <<'EOF'
 import sys
 src, dst = sys.argv[1:3]
 big = lambda x: 1 if x == 1 else 10**18 + (x * 1_000_003) % 2**40
@@ -138,6 +165,28 @@ with open(src) as f, open(dst, "w") as out:
             out.write(f"{2 * 10**18} {m}\n")
             out.write("".join(f"{big(int(next(it)))} {big(int(next(it)))}\n" for _ in range(m)))
 EOF
+    elif [ -n "$GEN_BIG" ] && [[ " ${large[*]} " == *" $w "* ]]; then
+        python3 "$anchors_src/gen_big.py" "$w" "$out"
+    elif [ -n "${gen_profile[$w]:-}" ]; then
+        "$grundy" gen christmas --profile "${gen_profile[$w]}" --seed 1 >"$out"
+    else
+        "$grundy" gen "$w" --size judge --seed 1 --cases $((gen_cases[$w] * x)) >"$out"
+    fi
+}
+for w in "${workloads[@]}"; do
+    case $w in
+    scaling) for s in winning-ways anti-nim wythoff; do for x in 1 2 4 8; do gen "$s" "$x"; done; done ;;
+    christmas-sparse) gen christmas && gen christmas-sparse ;;
+    *) [ -z "${anchor[$w]:-}" ] || [ "$w" = tiny-snim ] || gen "$w" ;;
+    esac
+done
+# The small inputs are fixed, written here.
+[ -s "$data/tiny-snim.in" ] || printf '2 2 5\n1\n3 2 4 7\n0\n' >"$data/tiny-snim.in"
+if [ ! -s "$data/snim-same-s.in" ]; then
+    # One case whose S makes the Grundy sequence's period long to find, ten times over.
+    case='2 999983 1000003\n2\n1 1000000000000000000\n2 987654321987654321 123456789\n'
+    printf "$case"'0\n' >"$data/snim-one-s.in"
+    { for _ in 1 2 3 4 5 6 7 8 9 10; do printf "$case"; done; printf '0\n'; } >"$data/snim-same-s.in"
 fi
 [ -s "$data/k-multiple-5k.in" ] || printf '5\n%s 1000000\n%s 999999\n%s 999998\n%s 999997\n%s 999990\n' \
     18446744073709551615 18446744073709551615 18446744073709551614 18446744073709551615 \
@@ -204,7 +253,7 @@ for w in "${workloads[@]}"; do
         ;;
     christmas-sparse)
         echo "== christmas-sparse" >&2
-        sparse="$data/christmas-sparse.in" dense="$data/christmas.in"
+        sparse=$(input christmas-sparse) dense=$(input christmas)
         cmp -s <("$grundy" christmas <"$sparse") <("$grundy" christmas <"$dense") || { fail=1; notes+=("christmas-sparse: answers differ from dense labels"); }
         read -r ts td ratio cs cd cr < <("$bin/pair" "$RUNS" "$sparse" "$dense" "$grundy" christmas -- "$grundy" christmas)
         row christmas-sparse "$(awk -v s="$(stat -c %s "$sparse")" 'BEGIN { printf "%.1f", s / 1e6 }')" "$ts" "$td" "$ratio" 2.5 "$(verdict "$ratio" 2.5)" "$cr" - \
@@ -224,7 +273,7 @@ for w in "${workloads[@]}"; do
         continue # after the table
         ;;
     esac
-    in="$data/$w.in"
+    in=$(input "$w")
     g="$grundy ${sub[$w]}"
     a="$bin/${anchor[$w]}"
     mb=$(awk -v s="$(stat -c %s "$in")" 'BEGIN { printf "%.1f", s / 1e6 }')
@@ -279,6 +328,7 @@ uptime | sed 's/^ */load: /'
 echo "grundy vs anchors: median wall ms over $RUNS pairs (turn about; tiny: $((RUNS * 20))), ratio = median"
 echo "of grundy/anchor per pair; cpu = the same for user+sys time; xread = grundy / a plain read() of"
 echo "the input; peak RSS of grundy and of the anchor"
+if [ -n "$GEN_BIG" ]; then echo "large inputs: gen_big.py of $ANCHORS (GEN_BIG=1)"; else echo "large inputs: grundy gen, seed 1 (in $big)"; fi
 printf '%-16s %7s %9s %9s %7s %5s %7s %7s %6s %6s %6s  %s\n' workload "in MB" grundy anchor ratio limit verdict cpu xread "RSS" "anchor" "check"
 for r in "${rows[@]}"; do echo "$r"; done
 for n in "${notes[@]}"; do echo "note: $n"; done
@@ -286,29 +336,14 @@ for n in "${notes[@]}"; do echo "note: $n"; done
 for w in "${workloads[@]}"; do
     [ "$w" = scaling ] || continue
     echo
-    echo "scaling: the input repeated 1, 2, 4 and 8 times (case counts adjusted): grundy's median"
+    how="grundy gen --cases"
+    [ -z "$GEN_BIG" ] || how="gen_big.py's input repeated"
+    echo "scaling: 1, 2, 4 and 8 times the cases ($how): grundy's median"
     echo "wall time over 3 runs, ms per MB, and peak RSS (must stay flat, at most 20 MiB)"
     printf '%-14s %6s %8s %9s %8s %7s\n' workload times "MB" "ms" "ms/MB" "RSS"
     for s in winning-ways anti-nim wythoff; do
         for x in 1 2 4 8; do
-            in="$data/$s.in"
-            if [ "$x" != 1 ]; then
-                in="$data/$s-x$x.in"
-                [ -s "$in" ] || python3 - "$data/$s.in" "$in" "$x" "$s" <<'EOF'
-import sys
-src, dst, times, kind = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
-data = open(src, "rb").read()
-with open(dst, "wb") as out:
-    if kind == "wythoff":  # pairs until end of input
-        for _ in range(times):
-            out.write(data)
-    else:  # a case count, then the cases
-        head, _, rest = data.partition(b"\n")
-        out.write(str(int(head) * times).encode() + b"\n")
-        for _ in range(times):
-            out.write(rest)
-EOF
-            fi
+            in=$(input "$s" "$x")
             read -r tg _ _ _ _ _ < <("$bin/pair" 3 "$in" "$in" "$grundy" "$s" -- "$bin/readall")
             kb=$(peak_kb "$grundy $s" "$in")
             [ "$kb" -le $((20 * 1024)) ] || fail=1

@@ -5,7 +5,9 @@
 #   testdata/<id>/errors/<name>.in          malformed input, given on stdin:
 #       .out  expected stdout (the answers before the error)
 #       .err  the exact stderr line; exit status 1 is expected
-#   testdata/xortrie-*/<name>.in (+ .args flags, + .err without "error: ")  the referee
+#   testdata/xortrie/<folder>/<name>  `grundy xortrie-sim [<name>.args] [<name>.in]`:
+#       .out  expected stdout; .err  the error line without "error: " (exit status 1)
+#       (folders ok/ errors/ play/ season/; without .in the .args are the whole command)
 # usage: scripts/check-testdata.sh [ID...]
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -15,7 +17,7 @@ tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 pass=0; fail=0
 dirs=("$@"); [ ${#dirs[@]} -eq 0 ] && dirs=($(ls testdata))
 verdict() { # input, expected exit code, actual exit code, expected stderr or ""
-  local in=$1 base=${1%.in} v=ok
+  local in=$1 base=${1%.*} v=ok
   cmp -s "$tmp/out" "$base.out" || v="stdout differs"
   [ "$3" = "$2" ] || v="exit $3, expected $2"
   [ -z "$4" ] || [ "$(cat "$tmp/err")" = "$4" ] || v="stderr differs"
@@ -29,14 +31,16 @@ verdict() { # input, expected exit code, actual exit code, expected stderr or ""
 }
 for sub in "${dirs[@]}"; do
   case $sub in
-  xortrie-*)
-    for in in testdata/"$sub"/*.in; do
-      [ -e "$in" ] || continue
-      base=${in%.in}; args=()
+  xortrie)
+    for case in testdata/xortrie/*/*.in testdata/xortrie/*/*.args; do
+      [ -e "$case" ] || continue
+      base=${case%.*}; args=(); in=()
+      [ "${case##*.}" = args ] && [ -f "$base.in" ] && continue # run with its .in
       [ -f "$base.args" ] && read -r -a args < "$base.args"
-      "$bin" xortrie-sim "${args[@]}" "$in" > "$tmp/out" 2> "$tmp/err"; code=$?
-      if [ -f "$base.err" ]; then verdict "$in" 1 $code "error: $(cat "$base.err")"
-      else verdict "$in" 0 $code ""; fi
+      [ -f "$base.in" ] && in=("$base.in")
+      "$bin" xortrie-sim "${args[@]}" "${in[@]}" > "$tmp/out" 2> "$tmp/err"; code=$?
+      if [ -f "$base.err" ]; then verdict "$case" 1 $code "error: $(cat "$base.err")"
+      else verdict "$case" 0 $code ""; fi
     done ;;
   *)
     for in in testdata/"$sub"/*.in; do

@@ -10,7 +10,11 @@
 # RUSTC_BOOTSTRAP=1 lets cargo-fuzz pass its -Z flags, and `--sanitizer none` skips ASan,
 # which finds nothing in a crate without `unsafe` but halves the speed; debug assertions stay
 # on (-a) so integer overflow is a finding. Each target starts from fuzz/seeds/<target>
-# plus its own earlier corpus; findings land in fuzz/artifacts/<target>/, logs in
+# plus its own earlier corpus. The judge seeds are each problem's smallest golden and error
+# inputs (<id>-<name>) and `grundy gen <id> --size small --seed S` for S = 1, 2, 3
+# (<id>-gen-<S>, -flags with the flag bit), each behind its problem's byte; the test
+# `robustness::fuzz_seeds_are_grundy_gen_output` checks the latter are what the generator
+# writes now, and `GRUNDY_BLESS=1 cargo test --test it -- fuzz_seeds` rewrites them. Findings land in fuzz/artifacts/<target>/, logs in
 # fuzz/logs/<target>.log, and one summary line per target is printed at the end.
 #
 # libFuzzer runs in fork mode with one job: a crash still stops the run, but a slow input

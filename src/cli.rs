@@ -83,6 +83,10 @@ pub struct GenArgs {
     /// Number of cases (each problem has a default per size)
     #[arg(long)]
     pub cases: Option<u64>,
+    /// A named benchmark shape instead of a size (scripts/bench.sh): christmas forest,
+    /// sparse-forest or deep
+    #[arg(long, conflicts_with = "size")]
+    pub profile: Option<String>,
     /// Print the expected output of the generated input instead of the input
     #[arg(long)]
     pub answers: bool,
@@ -309,6 +313,7 @@ pub fn dispatch(command: Command, out: &mut Output<'_>) -> Result<()> {
                 seed: args.seed,
                 size: args.size.into(),
                 cases: args.cases,
+                profile: args.profile.as_deref(),
                 answers: args.answers,
             },
             out,

@@ -14,7 +14,10 @@
 //! - `--json` fails with the same error, after objects whose `answer` fields are exactly
 //!   the text answers.
 //!
-//! A transcript of `xortrie-sim` has its own shape of error: a line, no column.
+//! A transcript of `xortrie-sim` is held to the same rules where they apply: both reports,
+//! or one input error naming a real line (its own shape: a line, no column).
+//!
+//! One check, [`check`], takes either [`Subject`]; [`assert_holds`] panics on a breach.
 //!
 //! The checks run everything in memory: no files, no processes. A valid input may ask for
 //! more output than any test can hold (public-sale's raise list for a price near 2^64): a
@@ -72,15 +75,38 @@ fn run_capped(
 /// What a checked run printed and how it ended.
 #[derive(Debug)]
 pub struct Checked {
-    /// The judge text printed (before the error, if any).
+    /// The judge text printed (before the error, if any); a transcript's text report.
     pub output: Vec<u8>,
     /// The error line without the `error: ` prefix, or `None` when the input was answered.
     pub error: Option<String>,
 }
 
-/// Runs `problem` on `input` (named `source` in errors) and checks the outcome against the
+/// What the bytes are checked as.
+#[derive(Clone, Copy)]
+pub enum Subject<'a> {
+    /// The input of a judge problem, run with these options.
+    Judge(&'a dyn Problem, &'a Options),
+    /// An XOR-Trie transcript, refereed and both reports written.
+    Transcript,
+}
+
+/// Runs `subject` on `input` (named `source` in errors) and checks the outcome against the
 /// contract; `Err` describes the first breach found.
-pub fn check_judge(
+pub fn check(subject: Subject<'_>, input: &[u8], source: &str) -> Result<Checked, String> {
+    match subject {
+        Subject::Judge(problem, options) => check_judge(problem, options, input, source),
+        Subject::Transcript => check_transcript(input, source),
+    }
+}
+
+/// [`check`] for callers that treat a breach as a bug (the fuzz targets): panics with the
+/// breach and the input.
+pub fn assert_holds(subject: Subject<'_>, input: &[u8], source: &str) -> Checked {
+    check(subject, input, source)
+        .unwrap_or_else(|breach| panic!("{breach} on {:?}", String::from_utf8_lossy(input)))
+}
+
+fn check_judge(
     problem: &dyn Problem,
     options: &Options,
     input: &[u8],
@@ -155,20 +181,29 @@ pub fn check_judge(
     Ok(Checked { output, error })
 }
 
-/// Referees `input` as an XOR-Trie transcript and writes both reports; checks that the
-/// outcome is a report or one line-located input error (no column) on a real line, as one
-/// line of printable text.
-pub fn check_transcript(input: &[u8], source: &str) -> Result<(), String> {
+/// Referees `input` as an XOR-Trie transcript and writes both reports (the text one is
+/// the output); an error must be one line-located input error (no column) on a real line,
+/// as one line of printable text.
+fn check_transcript(input: &[u8], source: &str) -> Result<Checked, String> {
+    let mut output = Vec::new();
     let result = crate::xortrie::referee::referee(input, source).and_then(|game| {
         let report = crate::xortrie::report::Report::new(&game);
-        let mut out = Vec::new();
-        report.write_text(&mut out)?;
-        report.write_json(&mut out)?;
+        report.write_text(&mut output)?;
+        report.write_json(&mut Vec::new())?;
         Ok(())
     });
     match result {
-        Ok(()) => Ok(()),
-        Err(e) => located_offset(&e, input, source, false).map(|_| ()),
+        Ok(()) => Ok(Checked {
+            output,
+            error: None,
+        }),
+        Err(e) => {
+            located_offset(&e, input, source, false)?;
+            Ok(Checked {
+                output: Vec::new(),
+                error: Some(e.to_string()),
+            })
+        }
     }
 }
 
@@ -250,14 +285,6 @@ pub fn json_answers(json: &[u8]) -> Result<String, String> {
     Ok(answers)
 }
 
-/// [`check_judge`] for callers that treat a breach as a bug (the fuzz target): panics with
-/// the breach.
-pub fn assert_judge(problem: &dyn Problem, options: &Options, input: &[u8], source: &str) {
-    if let Err(breach) = check_judge(problem, options, input, source) {
-        panic!("{breach} on {:?}", String::from_utf8_lossy(input));
-    }
-}
-
 #[cfg(test)]
 mod tests {
     //! The check must be able to fail: problems that break one rule each are caught.
@@ -292,77 +319,59 @@ mod tests {
         }
     }
 
-    /// Keeps the contract.
-    struct Good;
-    impl Solve for Good {
-        const META: Meta = meta("good");
-        fn solve<R: Read, S: Sink>(
-            &self,
-            _: &Options,
-            sc: &mut Scanner<R>,
-            sink: &mut S,
-        ) -> crate::Result<()> {
-            while let Some(n) = sc.u64_or_end("a number")? {
-                sink.emit(&Echo(n))?;
+    /// A test problem named `$id` whose whole solver is `$body` over the scanner and sink.
+    macro_rules! problem {
+        ($name:ident, $id:literal, |$sc:tt, $sink:tt| $body:block) => {
+            struct $name;
+            impl Solve for $name {
+                const META: Meta = meta($id);
+                fn solve<R: Read, S: Sink>(
+                    &self,
+                    _: &Options,
+                    $sc: &mut Scanner<R>,
+                    $sink: &mut S,
+                ) -> crate::Result<()> {
+                    $body
+                }
             }
-            Ok(())
-        }
+        };
     }
 
-    /// Reads every number before answering any, so the answers before a bad token are lost.
-    struct Hoarder;
-    impl Solve for Hoarder {
-        const META: Meta = meta("hoarder");
-        fn solve<R: Read, S: Sink>(
-            &self,
-            _: &Options,
-            sc: &mut Scanner<R>,
-            sink: &mut S,
-        ) -> crate::Result<()> {
-            let mut all = Vec::new();
-            while let Some(n) = sc.u64_or_end("a number")? {
-                all.push(n);
-            }
-            all.into_iter().try_for_each(|n| sink.emit(&Echo(n)))
+    // Keeps the contract.
+    problem!(Good, "good", |sc, sink| {
+        while let Some(n) = sc.u64_or_end("a number")? {
+            sink.emit(&Echo(n))?;
         }
-    }
+        Ok(())
+    });
 
-    /// Answers a case only after reading the next one (whose value it adds), so the last
-    /// complete case before a bad token goes unanswered.
-    struct Ahead;
-    impl Solve for Ahead {
-        const META: Meta = meta("ahead");
-        fn solve<R: Read, S: Sink>(
-            &self,
-            _: &Options,
-            sc: &mut Scanner<R>,
-            sink: &mut S,
-        ) -> crate::Result<()> {
-            let mut current = sc.u64_or_end("a number")?;
-            while let Some(n) = current {
-                let next = sc.u64_or_end("a number")?;
-                sink.emit(&Echo(n + next.unwrap_or(0)))?;
-                current = next;
-            }
-            Ok(())
+    // Reads every number before answering any, so the answers before a bad token are lost.
+    problem!(Hoarder, "hoarder", |sc, sink| {
+        let mut all = Vec::new();
+        while let Some(n) = sc.u64_or_end("a number")? {
+            all.push(n);
         }
-    }
+        all.into_iter().try_for_each(|n| sink.emit(&Echo(n)))
+    });
 
-    /// Reports an error without the contract's wording.
-    struct Vague;
-    impl Solve for Vague {
-        const META: Meta = meta("vague");
-        fn solve<R: Read, S: Sink>(
-            &self,
-            _: &Options,
-            sc: &mut Scanner<R>,
-            _: &mut S,
-        ) -> crate::Result<()> {
-            let pos = sc.position();
-            let _ = sc.u64_or_end("a number")?;
-            Err(Error::input("stdin", pos.line, Some(pos.col), "bad"))
+    // Answers a case only after reading the next one (whose value it adds), so the last
+    // complete case before a bad token goes unanswered.
+    problem!(Ahead, "ahead", |sc, sink| {
+        let mut current = sc.u64_or_end("a number")?;
+        while let Some(n) = current {
+            let next = sc.u64_or_end("a number")?;
+            sink.emit(&Echo(n + next.unwrap_or(0)))?;
+            current = next;
         }
-    }
+        Ok(())
+    });
+
+    // Reports an error without the contract's wording.
+    problem!(Vague, "vague", |sc, _| {
+        let pos = sc.position();
+        let _ = sc.u64_or_end("a number")?;
+        Err(Error::input("stdin", pos.line, Some(pos.col), "bad"))
+    });
 
     fn check(problem: &dyn Problem, input: &[u8]) -> Result<Checked, String> {
         check_judge(problem, &Options::default(), input, "stdin")
@@ -406,6 +415,15 @@ mod tests {
             breach.contains("not an `expected ..., found ...` message"),
             "{breach}"
         );
+    }
+
+    #[test]
+    fn transcripts_are_checked_by_the_same_entry() {
+        let checked = super::check(Subject::Transcript, b"not a transcript\n", "t").unwrap();
+        assert!(checked.output.is_empty());
+        assert!(checked.error.unwrap().starts_with("t:1: "));
+        let judged = super::check(Subject::Judge(&Good, &Options::default()), b"5", "t").unwrap();
+        assert_eq!(judged.output, b"5\n");
     }
 
     #[test]

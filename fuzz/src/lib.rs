@@ -2,7 +2,7 @@
 //! contract (`grundy::contract`, the same check the robustness properties make) instead of
 //! merely "no crash". A breach panics, which libFuzzer reports as a finding.
 
-use grundy::contract;
+use grundy::contract::{self, Subject};
 use grundy::problems::{Options, Problem, PROBLEMS};
 
 /// Name the errors will carry.
@@ -29,12 +29,10 @@ pub fn pick(data: &[u8]) -> (&'static dyn Problem, Options, &[u8]) {
 /// The `judge` target: the problem the first byte picks, on the rest of the bytes.
 pub fn judge(data: &[u8]) {
     let (problem, options, input) = pick(data);
-    contract::assert_judge(problem, &options, input, SOURCE);
+    contract::assert_holds(Subject::Judge(problem, &options), input, SOURCE);
 }
 
 /// The `xortrie` target: the bytes as an XOR-Trie transcript, refereed, both reports written.
 pub fn transcript(data: &[u8]) {
-    if let Err(breach) = contract::check_transcript(data, SOURCE) {
-        panic!("{breach} on {:?}", String::from_utf8_lossy(data));
-    }
+    contract::assert_holds(Subject::Transcript, data, SOURCE);
 }

@@ -107,3 +107,126 @@ impl Gen {
         self.end_line();
     }
 }
+
+/// A named input shape beyond the three sizes: what `scripts/bench.sh` times grundy on
+/// against the C++ anchors, where no judge size reaches the shape (POJ 3710 allows 99
+/// nodes a graph; the benchmark wants graphs of 10^5 and more nodes). Each stays within
+/// what the anchors answer correctly. `grundy gen <id> --profile NAME [--seed S] [--cases K]`.
+pub struct Profile {
+    /// The problem's id.
+    pub problem: &'static str,
+    pub name: &'static str,
+    /// One line for `grundy gen --help` and the usage error.
+    pub about: &'static str,
+    /// Cases written when `--cases` is not given.
+    pub cases: u64,
+    write: fn(&mut Gen, u64),
+}
+
+impl Profile {
+    /// Writes `cases` cases (the profile's default when `None`).
+    pub fn write(&self, gen: &mut Gen, cases: Option<u64>) {
+        (self.write)(gen, cases.unwrap_or(self.cases));
+    }
+}
+
+pub const PROFILES: &[Profile] = &[
+    Profile {
+        problem: "christmas",
+        name: "forest",
+        about: "cases of one graph of 600000 nodes: a tree with polygons of 2 to 8 edges hung \
+                on it, no two sharing a vertex (POJ's promise, at scale)",
+        cases: 3,
+        write: |gen, cases| christmas_forest(gen, cases, false),
+    },
+    Profile {
+        problem: "christmas",
+        name: "sparse-forest",
+        about: "the graphs of `forest` with the same seed, every label but the root's spread \
+                near 10^18 in a scattered order (the same answers)",
+        cases: 3,
+        write: |gen, cases| christmas_forest(gen, cases, true),
+    },
+    Profile {
+        problem: "christmas",
+        name: "deep",
+        about: "one graph: a path through 10^6 nodes with a triangle hung at every step, \
+                the path running through it (deep recursion fails; the seed does not matter)",
+        cases: 1,
+        write: christmas_deep,
+    },
+];
+
+/// The profile `name` of problem `id`.
+pub fn profile(id: &str, name: &str) -> Option<&'static Profile> {
+    PROFILES.iter().find(|p| p.problem == id && p.name == name)
+}
+
+/// POJ 3710 at scale: each case one graph, grown node by node, each new node hung on one
+/// of the last 50 (so the tree is deep but not a path), and three times in ten a polygon of
+/// 2 to 8 edges instead, through a node that is on no polygon yet.
+fn christmas_forest(gen: &mut Gen, cases: u64, sparse: bool) {
+    const NODES: u64 = 600_000;
+    // An odd multiplier is a bijection modulo 2^40: distinct labels stay distinct.
+    let label = |v: u64| {
+        if sparse && v > 1 {
+            1_000_000_000_000_000_000 + (v * 1_000_003) % (1 << 40)
+        } else {
+            v
+        }
+    };
+    let mut on_polygon = vec![false; NODES as usize + 1];
+    let mut edges: Vec<(u64, u64)> = Vec::new();
+    for _ in 0..cases {
+        on_polygon.fill(false);
+        edges.clear();
+        let mut n = 1;
+        while n < NODES {
+            let at = gen.range(n.saturating_sub(50).max(1), n);
+            if gen.chance(3, 10) && n + 8 < NODES && !on_polygon[at as usize] {
+                let len = gen.range(2, 8);
+                let mut prev = at;
+                for v in n + 1..n + len {
+                    edges.push((prev, v));
+                    prev = v;
+                }
+                edges.push((prev, at));
+                for v in std::iter::once(at).chain(n + 1..n + len) {
+                    on_polygon[v as usize] = true;
+                }
+                n += len - 1;
+            } else {
+                n += 1;
+                edges.push((at, n));
+            }
+        }
+        gen.line(&[1]);
+        let declared = if sparse { 2_000_000_000_000_000_000 } else { n };
+        gen.line(&[declared, edges.len() as u64]);
+        for &(a, b) in &edges {
+            gen.line(&[label(a), label(b)]);
+        }
+    }
+}
+
+/// A path 1 – 2 – … of 10^6 nodes where each step after the first enters a triangle and
+/// leaves it by its third node: 1.33·10^6 edges, the cycles disjoint, the depth 10^6.
+fn christmas_deep(gen: &mut Gen, cases: u64) {
+    for _ in 0..cases {
+        let mut edges: Vec<(u64, u64)> = Vec::new();
+        let mut n = 1;
+        while n < 1_000_000 {
+            edges.push((n, n + 1));
+            n += 1;
+            if n % 3 == 0 {
+                edges.extend([(n, n + 1), (n + 1, n + 2), (n + 2, n)]);
+                n += 2;
+            }
+        }
+        gen.line(&[1]);
+        gen.line(&[n, edges.len() as u64]);
+        for &(a, b) in &edges {
+            gen.line(&[a, b]);
+        }
+    }
+}

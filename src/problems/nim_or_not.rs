@@ -38,27 +38,55 @@ splits a heap into two non-empty heaps; the last mover wins), else `Bob`.",
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
-        let cases = sc.u64("the number of cases T")?;
-        options.judge_limit_here(sc, "the number of cases T", cases, 0, JUDGE_MAX_CASES)?;
-        for _ in 0..cases {
-            let n = sc.u64("the number of heaps N")?;
-            options.judge_limit_here(sc, "the number of heaps N", n, 1, JUDGE_MAX_HEAPS)?;
-            let mut x = 0u128;
-            let limits = (1, JUDGE_MAX_HEAP);
-            options.u64_each_in(sc, n, "a heap size", limits, |h| x ^= split_in_two(h))?;
-            sink.emit(&Valued {
-                value: x,
-                win: b"Alice\n",
-                lose: b"Bob\n",
-            })?;
-        }
-        sc.finish("the last of the T cases")
+        let format = SplitFormat {
+            heaps: "the number of heaps N",
+            judge_max_heap: JUDGE_MAX_HEAP,
+            win: b"Alice\n",
+            lose: b"Bob\n",
+        };
+        solve_take_or_split(options, sc, sink, &format, split_in_two)
     }
 
     fn generate(&self, gen: &mut Gen) -> bool {
         write_heap_cases(gen, JUDGE_MAX_CASES, JUDGE_MAX_HEAPS, JUDGE_MAX_HEAP, 4);
         true
     }
+}
+
+/// What tells the take-or-split formats (HDU 3032, HDU 5795) apart, besides the value of a
+/// heap: the name of the heap count in errors, the judge's largest heap and the answers.
+pub(super) struct SplitFormat {
+    pub heaps: &'static str,
+    pub judge_max_heap: u64,
+    pub win: &'static [u8],
+    pub lose: &'static [u8],
+}
+
+/// The framed reader of the take-or-split formats: `T`, then T cases of a heap count and
+/// the heaps; a case wins when the xor of `value` over its heaps is non-zero. Both judges
+/// allow T ≤ 100 and 1 ≤ count ≤ 10^6 (enforced by `--strict`).
+pub(super) fn solve_take_or_split<R: Read, S: Sink>(
+    options: &Options,
+    sc: &mut Scanner<R>,
+    sink: &mut S,
+    format: &SplitFormat,
+    value: impl Fn(u64) -> u128,
+) -> Result<()> {
+    let cases = sc.u64("the number of cases T")?;
+    options.judge_limit_here(sc, "the number of cases T", cases, 0, JUDGE_MAX_CASES)?;
+    for _ in 0..cases {
+        let n = sc.u64(format.heaps)?;
+        options.judge_limit_here(sc, format.heaps, n, 1, JUDGE_MAX_HEAPS)?;
+        let mut x = 0u128;
+        let limits = (1, format.judge_max_heap);
+        options.u64_each_in(sc, n, "a heap size", limits, |h| x ^= value(h))?;
+        sink.emit(&Valued {
+            value: x,
+            win: format.win,
+            lose: format.lose,
+        })?;
+    }
+    sc.finish("the last of the T cases")
 }
 
 /// `T` cases of heaps for the take-or-split formats, with their traps: heaps at the

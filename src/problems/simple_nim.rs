@@ -9,12 +9,13 @@ use crate::error::Result;
 use crate::games::take_or_split::split_in_three;
 use crate::io::scan::Scanner;
 use crate::problems::gen::Gen;
-use crate::problems::nim_or_not::write_heap_cases;
-use crate::problems::{Meta, Options, Sink, Solve, Valued};
+use crate::problems::nim_or_not::{solve_take_or_split, write_heap_cases, SplitFormat};
+use crate::problems::{Meta, Options, Sink, Solve};
 
 pub struct SimpleNim;
 
-/// HDU 5795's limits, enforced by `--strict`: T ≤ 100, 1 ≤ n ≤ 10^6, 1 ≤ s ≤ 10^9.
+/// HDU 5795's limits, enforced by `--strict`: T ≤ 100, 1 ≤ n ≤ 10^6 (as HDU 3032's, in
+/// [`solve_take_or_split`]), 1 ≤ s ≤ 10^9.
 const JUDGE_MAX_CASES: u64 = 100;
 const JUDGE_MAX_HEAPS: u64 = 1_000_000;
 const JUDGE_MAX_HEAP: u64 = 1_000_000_000;
@@ -38,21 +39,13 @@ heap into three non-empty heaps; the last mover wins), else `Second player wins.
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
-        let cases = sc.u64("the number of cases T")?;
-        options.judge_limit_here(sc, "the number of cases T", cases, 0, JUDGE_MAX_CASES)?;
-        for _ in 0..cases {
-            let n = sc.u64("the number of heaps n")?;
-            options.judge_limit_here(sc, "the number of heaps n", n, 1, JUDGE_MAX_HEAPS)?;
-            let mut x = 0u128;
-            let limits = (1, JUDGE_MAX_HEAP);
-            options.u64_each_in(sc, n, "a heap size", limits, |h| x ^= split_in_three(h))?;
-            sink.emit(&Valued {
-                value: x,
-                win: b"First player wins.\n",
-                lose: b"Second player wins.\n",
-            })?;
-        }
-        sc.finish("the last of the T cases")
+        let format = SplitFormat {
+            heaps: "the number of heaps n",
+            judge_max_heap: JUDGE_MAX_HEAP,
+            win: b"First player wins.\n",
+            lose: b"Second player wins.\n",
+        };
+        solve_take_or_split(options, sc, sink, &format, split_in_three)
     }
 
     fn generate(&self, gen: &mut Gen) -> bool {

@@ -5,7 +5,7 @@ use std::io::Write;
 
 use crate::error::{Error, Result};
 use crate::io::{Input, Output};
-use crate::problems::gen::{Gen, Size};
+use crate::problems::gen::{self, Gen, Size};
 use crate::problems::{self, Format, Options};
 
 /// What `grundy gen` was asked for, as plain values.
@@ -14,6 +14,8 @@ pub struct Request<'a> {
     pub seed: u64,
     pub size: Size,
     pub cases: Option<u64>,
+    /// A named benchmark shape ([`crate::problems::gen::PROFILES`]) instead of `size`.
+    pub profile: Option<&'a str>,
     pub answers: bool,
 }
 
@@ -24,12 +26,27 @@ pub fn run(request: &Request, out: &mut Output<'_>) -> Result<()> {
             request.problem
         ))
     })?;
+    let id = problem.meta().id;
     let mut gen = Gen::new(request.seed, request.size, request.cases);
-    if !problem.generate(&mut gen) {
-        return Err(Error::Usage(format!(
-            "`{}` has no input generator yet",
-            problem.meta().id
-        )));
+    if let Some(name) = request.profile {
+        let profile = gen::profile(id, name).ok_or_else(|| {
+            let known: Vec<&str> = gen::PROFILES
+                .iter()
+                .filter(|p| p.problem == id)
+                .map(|p| p.name)
+                .collect();
+            Error::Usage(format!(
+                "`{id}` has no profile `{name}` (it has: {})",
+                if known.is_empty() {
+                    "none".to_string()
+                } else {
+                    known.join(", ")
+                }
+            ))
+        })?;
+        profile.write(&mut gen, request.cases);
+    } else if !problem.generate(&mut gen) {
+        return Err(Error::Usage(format!("`{id}` has no input generator yet")));
     }
     if !request.answers {
         out.write_all(&gen.out)?;

@@ -1,7 +1,7 @@
 //! Error cases, one trial per file, found at run time: for every registered problem,
 //! `testdata/<id>/errors/<name>.in` given on standard input must print exactly `<name>.out`
 //! and then fail with exactly the line of `<name>.err` (`error: stdin:<line>:<col>: ...`),
-//! and the run must keep the bad-input contract (`grundy::contract::check_judge`: the
+//! and the run must keep the bad-input contract (`grundy::contract::check`: the
 //! output is the answers of the cases before the error, `--json` fails the same way, ...).
 //!
 //! With `GRUNDY_BLESS=1` the `.out` and `.err` files are rewritten from what grundy prints
@@ -10,7 +10,7 @@
 use std::fs;
 use std::path::Path;
 
-use grundy::contract;
+use grundy::contract::{self, Subject};
 use grundy::problems::{Options, Problem, PROBLEMS};
 use libtest_mimic::Trial;
 
@@ -31,7 +31,11 @@ pub fn trials() -> Vec<Trial> {
 
 fn check_error_case(problem: &dyn Problem, input: &Path) -> Result<(), String> {
     let bytes = fs::read(input).map_err(|e| format!("{}: {e}", input.display()))?;
-    let checked = contract::check_judge(problem, &Options::default(), &bytes, "stdin")?;
+    let checked = contract::check(
+        Subject::Judge(problem, &Options::default()),
+        &bytes,
+        "stdin",
+    )?;
     let Some(error) = checked.error else {
         return Err("an error case, but the input was answered".into());
     };

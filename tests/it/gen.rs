@@ -3,7 +3,7 @@
 //! the judge's limits; `huge` inputs are valid and some exceed a judge's limit, where
 //! `--strict` names it.
 
-use grundy::problems::gen::{Gen, Size};
+use grundy::problems::gen::{self, Gen, Size};
 use grundy::problems::{self, Format, Options, Problem, PROBLEMS};
 
 fn generate(problem: &dyn Problem, seed: u64, size: Size) -> Option<Vec<u8>> {
@@ -92,8 +92,55 @@ fn answers_are_the_solvers_output_on_the_generated_input() {
         .code(2);
 }
 
+/// The benchmark profiles (`grundy gen <id> --profile NAME`): the same seed gives the same
+/// bytes, the input is valid and beyond the judge's limits, `sparse-forest` has the answers
+/// of `forest` (the same graphs, other labels), and an unknown profile is a usage error.
+fn profiles_are_valid_beyond_the_judge() {
+    let write = |name: &str, seed| {
+        let mut gen = Gen::new(seed, Size::Judge, None);
+        gen::profile("christmas", name)
+            .unwrap()
+            .write(&mut gen, Some(1));
+        gen.out
+    };
+    assert!(gen::PROFILES.len() >= 3);
+    for profile in gen::PROFILES {
+        let problem = problems::find(profile.problem).unwrap();
+        let input = write(profile.name, 3);
+        assert_eq!(
+            input,
+            write(profile.name, 3),
+            "{}: not deterministic",
+            profile.name
+        );
+        assert!(
+            input.len() > 1_000_000,
+            "{}: too small for a benchmark",
+            profile.name
+        );
+        let answers = run(problem, &input, false);
+        assert!(answers.is_ok(), "{}: {answers:?}", profile.name);
+        let strict = run(problem, &input, true).unwrap_err();
+        assert!(strict.contains("within the judge's limits"), "{strict}");
+    }
+    assert_ne!(write("forest", 3), write("forest", 4));
+    let christmas = problems::find("christmas").unwrap();
+    let (dense, sparse) = (write("forest", 5), write("sparse-forest", 5));
+    assert_ne!(dense, sparse);
+    assert_eq!(
+        run(christmas, &dense, false),
+        run(christmas, &sparse, false)
+    );
+    assert_cmd::Command::cargo_bin("grundy")
+        .unwrap()
+        .args(["gen", "snim", "--profile", "forest"])
+        .assert()
+        .code(2);
+}
+
 trials![
     generated_inputs_are_valid_and_strict_checks_the_judges_limits,
     seeds_give_different_inputs,
     answers_are_the_solvers_output_on_the_generated_input,
+    profiles_are_valid_beyond_the_judge,
 ];

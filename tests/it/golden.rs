@@ -3,12 +3,14 @@
 //! - `golden::<id>/<name>`: for every registered problem, `testdata/<id>/<name>.in` must be
 //!   answered with exactly `<name>.out` (`golden::<id>/<flag>/<name>`: the pairs of
 //!   `testdata/<id>/<flag>/`, with the problem's flag `--<flag>` given), and the `answer` fields of the `--json` lines must
-//!   be exactly the text's cases (both checked by `grundy::contract::check_judge`, which
+//!   be exactly the text's cases (both checked by `grundy::contract::check`, which
 //!   also reads the input on a read-ahead thread and requires the same).
-//! - `golden::xortrie-sim/<name>`: the referee's transcripts, run through the same
-//!   dispatch the binary uses. `<name>.args` holds extra flags (`--moves`), `<name>.err`
-//!   the exact error line expected (without `error: `), in which case `.out` holds what is
-//!   printed before it.
+//! - `golden::xortrie/<folder>/<name>`: `grundy xortrie-sim` cases under `testdata/xortrie/`
+//!   (`ok/`: refereed transcripts, `errors/`: bad ones, `play/`: the simulator, `season/`:
+//!   a folder of evenings), run through the same dispatch the binary uses: the arguments
+//!   are `<name>.args` (if any) and then `<name>.in` (if any, else `.args` is the whole
+//!   command line); `<name>.out` is what is printed, `<name>.err` the exact error line
+//!   expected (without `error: `).
 //!
 //! With `GRUNDY_BLESS=1` the `.out` (and a referee case's `.err`) files are rewritten from
 //! what grundy prints now instead of compared.
@@ -18,7 +20,7 @@ use std::path::{Path, PathBuf};
 
 use clap::Parser;
 use grundy::cli::{dispatch, Cli};
-use grundy::contract;
+use grundy::contract::{self, Subject};
 use grundy::io::Output;
 use grundy::problems::{Options, Problem, PROBLEMS};
 use libtest_mimic::Trial;
@@ -47,9 +49,20 @@ pub fn trials() -> Vec<Trial> {
             }
         }
     }
-    for input in files(Path::new("testdata/xortrie-sim"), "in") {
-        let name = format!("golden::xortrie-sim/{}", stem(&input));
-        trials.push(file_trial(name, move || check_transcript_case(&input)));
+    for folder in XORTRIE_FOLDERS {
+        let dir = Path::new("testdata/xortrie").join(folder);
+        let mut cases = files(&dir, "in");
+        // A case without input: its `.args` are the whole command line.
+        cases.extend(
+            files(&dir, "args")
+                .into_iter()
+                .filter(|args| !args.with_extension("in").is_file()),
+        );
+        cases.sort();
+        for case in cases {
+            let name = format!("golden::xortrie/{folder}/{}", stem(&case));
+            trials.push(file_trial(name, move || check_transcript_case(&case)));
+        }
     }
     trials
 }
@@ -61,7 +74,7 @@ fn stem(path: &Path) -> String {
 fn check_pair(problem: &dyn Problem, options: &Options, input: &Path) -> Result<(), String> {
     let bytes = fs::read(input).map_err(|e| format!("{}: {e}", input.display()))?;
     let expected = input.with_extension("out");
-    let checked = contract::check_judge(problem, options, &bytes, "stdin")?;
+    let checked = contract::check(Subject::Judge(problem, options), &bytes, "stdin")?;
     if let Some(e) = checked.error {
         return Err(format!("a golden input must be valid, but: {e}"));
     }
@@ -80,13 +93,18 @@ fn check_pair(problem: &dyn Problem, options: &Options, input: &Path) -> Result<
     Ok(())
 }
 
-fn check_transcript_case(input: &Path) -> Result<(), String> {
-    let args_file = input.with_extension("args");
+/// The folders of `testdata/xortrie/`, each a kind of `xortrie-sim` case.
+pub const XORTRIE_FOLDERS: [&str; 4] = ["ok", "errors", "play", "season"];
+
+fn check_transcript_case(case: &Path) -> Result<(), String> {
+    let (args_file, input) = (case.with_extension("args"), case.with_extension("in"));
     let mut argv = vec!["grundy".to_string(), "xortrie-sim".to_string()];
     if args_file.is_file() {
         argv.extend(read(&args_file)?.split_whitespace().map(str::to_string));
     }
-    argv.push(input.display().to_string());
+    if input.is_file() {
+        argv.push(input.display().to_string());
+    }
     let cli = Cli::try_parse_from(&argv).map_err(|e| format!("{argv:?}: {e}"))?;
     let mut out = Vec::new();
     let mut output = Output::new(&mut out);

@@ -1,6 +1,6 @@
 //! Property tests of robustness, driven by the registry: for every problem of
 //! [`PROBLEMS`], arbitrary bytes, token soup and mutations of its test data never panic a
-//! solver, and every run keeps the bad-input contract as `grundy::contract::check_judge`
+//! solver, and every run keeps the bad-input contract as `grundy::contract::check`
 //! states it (the same check the fuzz target makes): an answer, or the answers of the
 //! complete cases and then one located `expected ..., found ...` error inside the input.
 //!
@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use clap::Parser;
 use grundy::cli::{dispatch, Cli};
-use grundy::contract::{self, Checked};
+use grundy::contract::{self, Checked, Subject};
 use grundy::io::Output;
 use grundy::problems::gen::{Gen, Size};
 use grundy::problems::{run_on_bytes, Format, Options, Problem, PROBLEMS};
@@ -53,7 +53,7 @@ fn check_with(
     options: &Options,
     data: &[u8],
 ) -> Result<Checked, TestCaseError> {
-    contract::check_judge(problem, options, data, "p").map_err(|breach| {
+    contract::check(Subject::Judge(problem, options), data, "p").map_err(|breach| {
         TestCaseError::fail(format!("{breach} on {:?}", String::from_utf8_lossy(data)))
     })
 }
@@ -385,7 +385,7 @@ fn fuzz_seeds_pick_their_problem() {
         let flagged = byte & 0x80 != 0;
         let flags = problem.meta().flags.iter().map(|f| f.name);
         let options = Options::with_flags(if flagged { flags.collect() } else { Vec::new() });
-        if let Err(breach) = contract::check_judge(problem, &options, input, "fuzz") {
+        if let Err(breach) = contract::check(Subject::Judge(problem, &options), input, "fuzz") {
             panic!("fuzz/seeds/judge/{name}: {breach}");
         }
         count += 1;
@@ -393,28 +393,85 @@ fn fuzz_seeds_pick_their_problem() {
     assert!(count >= 8, "only {count} fuzz seeds");
 }
 
+/// The fuzz seeds that `grundy gen` writes: `fuzz/seeds/judge/<id>-gen-<S>` is the problem's
+/// byte (its index in [`PROBLEMS`]) and then `grundy gen <id> --size small --seed S`, for
+/// S in 1..=3 and every problem with a generator; `<id>-gen-<S>-flags` the same with the
+/// flag bit, for problems with flags. They must be exactly what the generator writes now;
+/// `GRUNDY_BLESS=1 cargo test --test it -- fuzz_seeds` rewrites them (and removes stale
+/// ones), which is how they are made.
+fn fuzz_seeds_are_grundy_gen_output() {
+    let dir = std::path::Path::new("fuzz/seeds/judge");
+    let mut want = std::collections::BTreeMap::new();
+    for (index, &problem) in PROBLEMS.iter().enumerate() {
+        let meta = problem.meta();
+        let byte = u8::try_from(index).expect("fewer than 128 problems");
+        assert!(byte < 0x80, "the registry outgrew the seed byte");
+        for seed in 1..=3 {
+            let mut gen = Gen::new(seed, Size::Small, None);
+            if !problem.generate(&mut gen) {
+                break;
+            }
+            let mut data = vec![byte];
+            data.extend_from_slice(&gen.out);
+            if !meta.flags.is_empty() {
+                let mut flagged = data.clone();
+                flagged[0] |= 0x80;
+                want.insert(format!("{}-gen-{seed}-flags", meta.id), flagged);
+            }
+            want.insert(format!("{}-gen-{seed}", meta.id), data);
+        }
+    }
+    let have: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.contains("-gen-"))
+        .collect();
+    if crate::support::blessing() {
+        for name in have.iter().filter(|name| !want.contains_key(*name)) {
+            std::fs::remove_file(dir.join(name)).unwrap();
+        }
+        for (name, data) in &want {
+            // Only what changed: the trial beside this one reads these files.
+            if std::fs::read(dir.join(name)).ok().as_ref() != Some(data) {
+                std::fs::write(dir.join(name), data).unwrap();
+            }
+        }
+        return;
+    }
+    for name in &have {
+        assert!(
+            want.contains_key(name),
+            "{}/{name}: no generator writes it (bless to remove)",
+            dir.display()
+        );
+    }
+    for (name, data) in &want {
+        let found = std::fs::read(dir.join(name)).unwrap_or_default();
+        assert!(
+            found == *data,
+            "{}/{name}: not what grundy gen writes now (GRUNDY_BLESS=1 rewrites it)",
+            dir.display()
+        );
+    }
+    assert!(want.len() >= 3 * 30, "only {} generated seeds", want.len());
+}
+
 // ------------------------------------------------------------------ transcripts
 
 fn check_transcript(data: &[u8]) -> Result<(), TestCaseError> {
-    contract::check_transcript(data, "t").map_err(|breach| {
-        TestCaseError::fail(format!("{breach} on {:?}", String::from_utf8_lossy(data)))
-    })
+    contract::check(Subject::Transcript, data, "t")
+        .map(drop)
+        .map_err(|breach| {
+            TestCaseError::fail(format!("{breach} on {:?}", String::from_utf8_lossy(data)))
+        })
 }
 
-/// The valid transcripts of the golden tests, as seeds for mutation.
+/// The valid transcripts of the golden tests (`testdata/xortrie/ok/`), as seeds for mutation.
 fn transcripts() -> Vec<Vec<u8>> {
-    let mut v: Vec<Vec<u8>> = std::fs::read_dir("testdata/xortrie-sim")
-        .map(|d| {
-            d.filter_map(|f| f.ok().map(|f| f.path()))
-                .filter(|p| {
-                    p.extension().is_some_and(|e| e == "in") && !p.with_extension("err").exists()
-                })
-                .filter_map(|p| std::fs::read(p).ok())
-                .collect()
-        })
-        .unwrap_or_default();
-    v.sort();
-    v
+    files(std::path::Path::new("testdata/xortrie/ok"), "in")
+        .into_iter()
+        .map(|p| std::fs::read(p).unwrap())
+        .collect()
 }
 
 proptest! {
@@ -459,6 +516,7 @@ trials![
     dispatch_on_files_answers_or_locates,
     every_problem_has_seeds,
     fuzz_seeds_pick_their_problem,
+    fuzz_seeds_are_grundy_gen_output,
     transcripts_of_arbitrary_bytes_report_or_locate,
     mutated_transcripts_report_or_locate,
     transcript_seeds_exist_and_are_accepted,

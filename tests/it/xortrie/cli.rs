@@ -10,12 +10,12 @@ fn grundy() -> Command {
 
 fn an_illegal_transcript_exits_1_with_one_located_line() {
     grundy()
-        .args(["xortrie-sim", "testdata/xortrie-sim/err_not_in_hand.in"])
+        .args(["xortrie-sim", "testdata/xortrie/errors/not_in_hand.in"])
         .assert()
         .code(1)
         .stdout("")
         .stderr(
-            "error: testdata/xortrie-sim/err_not_in_hand.in:12: Cid cannot play 45: not in \
+            "error: testdata/xortrie/errors/not_in_hand.in:12: Cid cannot play 45: not in \
              hand (hand: 127 259)\n",
         );
 }

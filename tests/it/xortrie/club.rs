@@ -23,16 +23,16 @@ fn json(bytes: &[u8]) -> Value {
 /// A folder mixing legal and illegal files (and a file that is not a transcript): a verdict
 /// per `*.txt` file in name order, the illegal one left out of the table, exit status 1.
 fn a_folder_mixing_legal_and_illegal_files() {
-    let want = std::fs::read_to_string("testdata/xortrie-season/mixed.out").unwrap();
+    let want = std::fs::read_to_string("testdata/xortrie/season/mixed.out").unwrap();
     grundy()
-        .args(["xortrie-sim", "testdata/xortrie-season/mixed"])
+        .args(["xortrie-sim", "testdata/xortrie/season/mixed"])
         .assert()
         .code(1)
         .stdout(want)
         .stderr("error: 1 illegal and 0 unreadable of 4 file(s)\n");
-    let want = std::fs::read_to_string("testdata/xortrie-season/mixed.json").unwrap();
+    let want = std::fs::read_to_string("testdata/xortrie/season/mixed-json.out").unwrap();
     grundy()
-        .args(["xortrie-sim", "--json", "testdata/xortrie-season/mixed"])
+        .args(["xortrie-sim", "--json", "testdata/xortrie/season/mixed"])
         .assert()
         .code(1)
         .stdout(want);
@@ -41,7 +41,7 @@ fn a_folder_mixing_legal_and_illegal_files() {
 /// The season output problems/xortrie-sim.md shows, text and JSON, is the folder's.
 fn the_page_shows_the_mixed_folders_output() {
     let page = std::fs::read_to_string("problems/xortrie-sim.md").unwrap();
-    let text = std::fs::read_to_string("testdata/xortrie-season/mixed.out").unwrap();
+    let text = std::fs::read_to_string("testdata/xortrie/season/mixed.out").unwrap();
     assert!(
         page.contains(&format!("```\n{text}```")),
         "the page shows mixed.out"
@@ -51,7 +51,7 @@ fn the_page_shows_the_mixed_folders_output() {
         .nth(1)
         .and_then(|b| b.split("```").next())
         .expect("the page shows a season's JSON");
-    let want = std::fs::read_to_string("testdata/xortrie-season/mixed.json").unwrap();
+    let want = std::fs::read_to_string("testdata/xortrie/season/mixed-json.out").unwrap();
     assert_eq!(json(block.as_bytes()), json(want.as_bytes()));
 }
 
@@ -60,9 +60,9 @@ fn an_unreadable_file_does_not_stop_the_season() {
     let out = grundy()
         .args([
             "xortrie-sim",
-            "testdata/xortrie-season/mixed/a-evening.txt",
-            "testdata/xortrie-season/no-such-file.txt",
-            "testdata/xortrie-season/mixed/d-evening.txt",
+            "testdata/xortrie/season/mixed/a-evening.txt",
+            "testdata/xortrie/season/no-such-file.txt",
+            "testdata/xortrie/season/mixed/d-evening.txt",
         ])
         .assert()
         .code(2)
@@ -75,10 +75,10 @@ fn an_unreadable_file_does_not_stop_the_season() {
     assert_eq!(
         verdicts,
         [
-            "testdata/xortrie-season/mixed/a-evening.txt: ok",
-            "testdata/xortrie-season/no-such-file.txt: unreadable: No such file or directory \
+            "testdata/xortrie/season/mixed/a-evening.txt: ok",
+            "testdata/xortrie/season/no-such-file.txt: unreadable: No such file or directory \
              (os error 2)",
-            "testdata/xortrie-season/mixed/d-evening.txt: ok",
+            "testdata/xortrie/season/mixed/d-evening.txt: ok",
         ]
     );
     assert!(out.contains("Season of 2 legal file(s) (0 illegal, 1 unreadable, left out):"));
@@ -87,8 +87,8 @@ fn an_unreadable_file_does_not_stop_the_season() {
 /// A season of legal files only exits 0; one thread or many, the same output.
 fn legal_seasons_exit_0_on_any_number_of_threads() {
     let files = [
-        "testdata/xortrie-season/mixed/c-evening.txt",
-        "testdata/xortrie-season/mixed/a-evening.txt",
+        "testdata/xortrie/season/mixed/c-evening.txt",
+        "testdata/xortrie/season/mixed/a-evening.txt",
     ];
     let run = |jobs: &str| {
         grundy()
@@ -105,14 +105,14 @@ fn legal_seasons_exit_0_on_any_number_of_threads() {
     assert_eq!(one, run("4"));
     assert!(String::from_utf8(one)
         .unwrap()
-        .starts_with("testdata/xortrie-season/mixed/c-evening.txt: ok\n"));
+        .starts_with("testdata/xortrie/season/mixed/c-evening.txt: ok\n"));
 }
 
 /// Many files with standard error not a terminal (a pipe here): no progress bar, and
 /// standard error stays empty.
 fn no_progress_bar_off_a_terminal() {
     let dir = tempfile::tempdir().unwrap();
-    let text = std::fs::read("testdata/xortrie-season/mixed/d-evening.txt").unwrap();
+    let text = std::fs::read("testdata/xortrie/season/mixed/d-evening.txt").unwrap();
     for i in 0..120 {
         std::fs::write(dir.path().join(format!("{i:03}.txt")), &text).unwrap();
     }
@@ -520,8 +520,8 @@ fn check_pictures(transcript: &Path) {
 /// Three rounds of a simulated match: eliminations, all three endings' kinds of captions,
 /// markers on and off the board.
 fn every_path_passes_exactly_the_nodes_of_its_value() {
-    check_pictures(Path::new("testdata/xortrie-play/p5_s7.txt"));
-    check_pictures(Path::new("testdata/xortrie-season/mixed/c-evening.txt"));
+    check_pictures(Path::new("testdata/xortrie/play/p5_s7.out"));
+    check_pictures(Path::new("testdata/xortrie/season/mixed/c-evening.txt"));
 }
 
 fn svg_wants_one_transcript() {
@@ -530,7 +530,7 @@ fn svg_wants_one_transcript() {
             "xortrie-sim",
             "--svg",
             "/tmp/unused-grundy-svg",
-            "testdata/xortrie-season/mixed",
+            "testdata/xortrie/season/mixed",
         ])
         .assert()
         .code(2)
@@ -545,7 +545,7 @@ fn the_page_shows_a_current_picture() {
     grundy()
         .args(["xortrie-sim", "--svg"])
         .arg(dir.path())
-        .arg("testdata/xortrie-play/p5_s7.txt")
+        .arg("testdata/xortrie/play/p5_s7.out")
         .assert()
         .success();
     let drawn = std::fs::read_to_string(dir.path().join("round-3.svg")).unwrap();
@@ -553,7 +553,7 @@ fn the_page_shows_a_current_picture() {
     assert!(
         drawn == shown,
         "problems/xortrie-sim-round.svg is out of date: copy round-3.svg of \
-         `grundy xortrie-sim --svg DIR testdata/xortrie-play/p5_s7.txt` over it"
+         `grundy xortrie-sim --svg DIR testdata/xortrie/play/p5_s7.out` over it"
     );
 }
 
@@ -566,7 +566,7 @@ fn an_unwritable_picture_names_its_path() {
     grundy()
         .args(["xortrie-sim", "--svg"])
         .arg(&inside)
-        .arg("testdata/xortrie-season/mixed/a-evening.txt")
+        .arg("testdata/xortrie/season/mixed/a-evening.txt")
         .assert()
         .code(2)
         .stderr(predicates::str::starts_with(format!(

@@ -88,7 +88,7 @@ fn the_same_seed_gives_the_same_transcript() {
 }
 
 fn seed_7_with_5_players_is_pinned() {
-    let want = std::fs::read_to_string("testdata/xortrie-play/p5_s7.txt").expect("pinned file");
+    let want = std::fs::read_to_string("testdata/xortrie/play/p5_s7.out").expect("pinned file");
     let got = play(5, 7, Strategy::Greedy).transcript;
     assert!(
         got == want,
