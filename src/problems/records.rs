@@ -52,3 +52,22 @@ pub fn each_case_until_end<R: Read, S, const K: usize>(
         }
     }
 }
+
+/// Reads digit strings until `slow` finds the end of the input (returns false): a string
+/// of 1..=15 digits comes to `fast` as its value and its length (so `007` is not `7`),
+/// which answers it or declines it as in [`each_case`]; everything else goes to `slow`,
+/// which reads one token.
+#[inline(always)]
+pub fn digit_strings_until_end<R: Read, S>(
+    sc: &mut Scanner<R>,
+    state: &mut S,
+    mut fast: impl FnMut(&mut S, u64, usize) -> Result<bool>,
+    mut slow: impl FnMut(&mut Scanner<R>, &mut S) -> Result<bool>,
+) -> Result<()> {
+    loop {
+        sc.u64_records_fast_len(u64::MAX, |[value], [len]| fast(state, value, len))?;
+        if !slow(sc, state)? {
+            return Ok(());
+        }
+    }
+}

@@ -198,6 +198,17 @@ impl<R: Read> Scanner<R> {
         max: u64,
         mut take: impl FnMut([u64; K]) -> Result<bool>,
     ) -> Result<u64> {
+        self.u64_records_fast_len(max, |record, _| take(record))
+    }
+
+    /// [`Scanner::u64_records_fast`], also handing `take` the number of digits of each
+    /// token (for digit strings where `007` is not `7`).
+    #[inline(always)]
+    pub fn u64_records_fast_len<const K: usize>(
+        &mut self,
+        max: u64,
+        mut take: impl FnMut([u64; K], [usize; K]) -> Result<bool>,
+    ) -> Result<u64> {
         let buf = &self.buf[..self.end];
         let base = self.base;
         let (mut pos, mut line, mut line_start) = (self.pos, self.line, self.line_start);
@@ -207,9 +218,10 @@ impl<R: Read> Scanner<R> {
         let mut failed = None;
         'run: while done < max {
             let mut record = [0u64; K];
+            let mut lens = [0usize; K];
             let (mut p, mut l, mut ls) = (pos, line, line_start);
             let mut tok = (p, l, ls);
-            for slot in record.iter_mut() {
+            for (slot, digits) in record.iter_mut().zip(&mut lens) {
                 let (value, len, sep) = loop {
                     let Some(bytes) = buf.get(p..p + FAST_MARGIN) else {
                         break 'run;
@@ -235,6 +247,7 @@ impl<R: Read> Scanner<R> {
                 };
                 tok = (p, l, ls);
                 *slot = value;
+                *digits = len;
                 // A plain space or newline is consumed with the token.
                 p += len;
                 if sep == b' ' {
@@ -245,7 +258,7 @@ impl<R: Read> Scanner<R> {
                     ls = base + p as u64;
                 }
             }
-            match take(record) {
+            match take(record, lens) {
                 Ok(true) => {}
                 Ok(false) => break,
                 Err(e) => failed = Some(e),
