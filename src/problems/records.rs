@@ -54,7 +54,7 @@ pub fn each_case_until_end<R: Read, S, const K: usize>(
 }
 
 /// Reads digit strings until `slow` finds the end of the input (returns false): a string
-/// of 1..=19 digits comes to `fast` as its value and its length (so `007` is not `7`),
+/// of 1..=15 digits comes to `fast` as its value and its length (so `007` is not `7`),
 /// which answers it or declines it as in [`each_case`]; everything else goes to `slow`,
 /// which reads one token.
 #[inline(always)]

@@ -9,7 +9,6 @@ use crate::error::Result;
 use crate::games::wythoff;
 use crate::io::scan::Scanner;
 use crate::problems::gen::Gen;
-use crate::problems::records::each_case;
 use crate::problems::wythoff::pair;
 use crate::problems::{Meta, Options, Sink, Solve, Verdict};
 
@@ -39,31 +38,17 @@ Output: per pair `A` if the first player wins, else `B`.",
     ) -> Result<()> {
         let cases = sc.u64("the number of pairs T")?;
         options.judge_limit_here(sc, "the number of pairs T", cases, 1, JUDGE_MAX_PAIRS)?;
-        let strict = options.is_strict();
-        let answer = |a, b| Verdict {
-            first_player_wins: !wythoff::is_losing(a, b),
-            win: b"A\n",
-            lose: b"B\n",
-        };
-        each_case(
-            sc,
-            sink,
-            cases,
-            |sink, [a, b]| {
-                let judge = 1..=JUDGE_MAX_PILE;
-                if strict && !(judge.contains(&a) && judge.contains(&b)) {
-                    return Ok(false); // the slow reading names the pile
-                }
-                sink.emit(&answer(a, b)).map(|()| true)
-            },
-            |sc, sink| {
-                let a = sc.u64("a pile size a")?;
-                options.judge_limit_here(sc, "a pile size a", a, 1, JUDGE_MAX_PILE)?;
-                let b = sc.u64("the second pile size b")?;
-                options.judge_limit_here(sc, "the second pile size b", b, 1, JUDGE_MAX_PILE)?;
-                sink.emit(&answer(a, b))
-            },
-        )?;
+        for _ in 0..cases {
+            let a = sc.u64("a pile size a")?;
+            options.judge_limit_here(sc, "a pile size a", a, 1, JUDGE_MAX_PILE)?;
+            let b = sc.u64("the second pile size b")?;
+            options.judge_limit_here(sc, "the second pile size b", b, 1, JUDGE_MAX_PILE)?;
+            sink.emit(&Verdict {
+                first_player_wins: !wythoff::is_losing(a, b),
+                win: b"A\n",
+                lose: b"B\n",
+            })?;
+        }
         sc.finish("the last of the T pairs")
     }
 

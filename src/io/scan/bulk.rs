@@ -182,7 +182,7 @@ impl<R: Read> Scanner<R> {
     }
 
     /// Reads up to `max` records of `K` integers while each lies whole in the buffer as
-    /// plain tokens (1..=19 digits, whitespace around them), handing each to `take`, and
+    /// plain tokens (1..=15 digits, whitespace around them), handing each to `take`, and
     /// returns how many it took. `take` answers whether it accepts a record; a record it
     /// declines is left unread, as is anything the fast path cannot decide (a record across
     /// the buffer's end, a long or bad token), so the caller reads that one with one
@@ -229,7 +229,7 @@ impl<R: Read> Scanner<R> {
                     let lo = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
                     let non_digit = non_digit_lanes(lo);
                     if non_digit & 0x80 == 0 {
-                        match plain_token(buf, p, lo, non_digit) {
+                        match plain_token(bytes, lo, non_digit) {
                             Some(t) => break t,
                             None => break 'run,
                         }
@@ -313,44 +313,30 @@ impl<R: Read> Scanner<R> {
     }
 }
 
-/// The token at `buf[p..]` (its first byte a digit; `lo` its first 8 bytes and
-/// `non_digit` their [`non_digit_lanes`]; at least [`FAST_MARGIN`] bytes there) when it is
-/// 1..=19 digits followed by whitespace, all inside `buf`: (value, digits, separator).
-/// 19 digits never overflow u64, so only a longer token needs the general path's checks.
+/// The token at the start of `bytes` (its first byte a digit; `lo` its first 8 bytes and
+/// `non_digit` their [`non_digit_lanes`]) when it is 1..=15 digits followed by whitespace:
+/// (value, digits, separator).
 #[inline(always)]
-fn plain_token(buf: &[u8], p: usize, lo: u64, non_digit: u64) -> Option<(u64, usize, u8)> {
-    const DIGITS: u64 = 0x0f0f_0f0f_0f0f_0f0f;
-    let word = |at: usize| -> Option<u64> {
-        Some(u64::from_le_bytes(buf.get(at..at + 8)?.try_into().ok()?))
-    };
+fn plain_token(bytes: &[u8], lo: u64, non_digit: u64) -> Option<(u64, usize, u8)> {
     let (value, len) = if non_digit & 0x80_8080_8080 != 0 {
         // At most 4 digits, as most judge numbers: valued in five instructions.
         let len = (non_digit.trailing_zeros() / 8) as usize;
         (value4(((lo as u32) << (8 * (4 - len))) & 0x0f0f_0f0f), len)
     } else if non_digit != 0 {
         let len = (non_digit.trailing_zeros() / 8) as usize;
-        (combine8((lo << (8 * (8 - len))) & DIGITS), len)
+        (
+            combine8((lo << (8 * (8 - len))) & 0x0f0f_0f0f_0f0f_0f0f),
+            len,
+        )
     } else {
-        let hi = word(p + 8)?;
+        let hi = u64::from_le_bytes(bytes.get(8..16)?.try_into().unwrap_or_default());
         let (v, n) = parse_tail(hi);
-        if n < 8 {
-            (combine8(lo & DIGITS) * POW10[n] + v, 8 + n)
-        } else {
-            // 16 digits so far (labels and piles near 10^18): up to three more join.
-            let more = word(p + 16)?;
-            let k = (non_digit_lanes(more).trailing_zeros() / 8) as usize;
-            if k > 3 {
-                return None; // 20 digits or more: the general path checks for overflow
-            }
-            let head = combine8(lo & DIGITS) * POW10[8] + combine8(hi & DIGITS);
-            let tail = match k {
-                0 => 0,
-                _ => combine8((more << (8 * (8 - k))) & DIGITS),
-            };
-            (head * POW10[k] + tail, 16 + k)
+        if n == 8 {
+            return None; // 16 digits or more: the general path checks for overflow
         }
+        (combine8(lo & 0x0f0f_0f0f_0f0f_0f0f) * POW10[n] + v, 8 + n)
     };
-    let sep = *buf.get(p + len)?;
+    let sep = *bytes.get(len)?;
     if !is_space(sep) {
         return None; // `12x`: one bad token, reported whole by the general path
     }
