@@ -59,13 +59,20 @@ impl DeletionTable {
     pub fn first_wins(&self, digits: &[u8]) -> bool {
         debug_assert!(!digits.is_empty() && digits.len() <= self.length);
         debug_assert!(digits.iter().all(u8::is_ascii_digit));
-        if digits[0] == b'0' {
-            return true;
-        }
         let i = digits
             .iter()
             .fold(0u64, |acc, &d| acc * 10 + (d - b'0') as u64);
-        get(&self.wins, i)
+        self.first_wins_number(digits.len(), i)
+    }
+
+    /// [`DeletionTable::first_wins`] for the string of `length` digits (1..=`length()`)
+    /// whose value is `value`: the string is `value` with leading zeros up to `length`.
+    /// For a scanner that has already valued the digits.
+    #[inline]
+    pub fn first_wins_number(&self, length: usize, value: u64) -> bool {
+        debug_assert!((1..=self.length).contains(&length));
+        // A leading zero exactly when the value has fewer digits than the string.
+        value < 10u64.pow(length as u32 - 1) || get(&self.wins, value)
     }
 }
 

@@ -10,6 +10,7 @@ use crate::error::Result;
 use crate::games::cutcake::CutcakeSum;
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
+use crate::problems::records::each_case;
 use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
 
 /// HDU 3544's limits, enforced by `--strict`.
@@ -62,17 +63,35 @@ Output: per case `Case i: Alice` or `Case i: Bob`.",
         sink: &mut S,
     ) -> Result<()> {
         let cases = sc.u64("the number of cases T")?;
+        let max_side = if options.is_strict() {
+            JUDGE_MAX_SIDE
+        } else {
+            u64::MAX
+        };
         for number in 1..=cases {
             let bars = sc.u64("the number of bars N")?;
             options.judge_limit_here(sc, "the number of bars N", bars, 0, JUDGE_MAX_BARS)?;
             let mut sum = CutcakeSum::default();
-            for _ in 0..bars {
-                let x = sc.u64_in("a bar side X", 1, u64::MAX)?;
-                options.judge_limit_here(sc, "a bar side X", x, 1, JUDGE_MAX_SIDE)?;
-                let y = sc.u64_in("a bar side Y", 1, u64::MAX)?;
-                options.judge_limit_here(sc, "a bar side Y", y, 1, JUDGE_MAX_SIDE)?;
-                sum.add(x, y);
-            }
+            each_case(
+                sc,
+                &mut sum,
+                bars,
+                |sum, [x, y]| {
+                    if x == 0 || y == 0 || x.max(y) > max_side {
+                        return Ok(false); // the slow reading names the bad side
+                    }
+                    sum.add(x, y);
+                    Ok(true)
+                },
+                |sc, sum| {
+                    let x = sc.u64_in("a bar side X", 1, u64::MAX)?;
+                    options.judge_limit_here(sc, "a bar side X", x, 1, JUDGE_MAX_SIDE)?;
+                    let y = sc.u64_in("a bar side Y", 1, u64::MAX)?;
+                    options.judge_limit_here(sc, "a bar side Y", y, 1, JUDGE_MAX_SIDE)?;
+                    sum.add(x, y);
+                    Ok(())
+                },
+            )?;
             sink.emit(&Case { number, sum })?;
         }
         sc.finish("the last of the T cases")

@@ -9,6 +9,7 @@ use crate::error::Result;
 use crate::games::takeaway::bash_value;
 use crate::io::scan::Scanner;
 use crate::problems::gen::Gen;
+use crate::problems::records::each_case;
 use crate::problems::{Meta, Options, Sink, Solve, Valued};
 
 /// HDU 1846's limits, enforced by `--strict`.
@@ -38,17 +39,26 @@ Output: per case `first` if the player to move wins, else `second`.",
     ) -> Result<()> {
         let cases = sc.u64("the number of cases C")?;
         options.judge_limit_here(sc, "the number of cases C", cases, 1, JUDGE_MAX_CASES)?;
-        for _ in 0..cases {
-            let n = sc.u64("the pile size n")?;
-            options.judge_limit_here(sc, "the pile size n", n, 1, JUDGE_MAX)?;
-            let m = sc.u64_in("the largest take m", 1, u64::MAX)?;
-            options.judge_limit_here(sc, "the largest take m", m, 1, JUDGE_MAX)?;
-            sink.emit(&Valued {
-                value: bash_value(n, m) as u128,
-                win: b"first\n",
-                lose: b"second\n",
-            })?;
-        }
+        let strict = options.is_strict();
+        each_case(
+            sc,
+            sink,
+            cases,
+            |sink, [n, m]| {
+                let judge = 1..=JUDGE_MAX;
+                if m == 0 || strict && !(judge.contains(&n) && judge.contains(&m)) {
+                    return Ok(false); // the slow reading names the bad number
+                }
+                sink.emit(&answer(n, m)).map(|()| true)
+            },
+            |sc, sink| {
+                let n = sc.u64("the pile size n")?;
+                options.judge_limit_here(sc, "the pile size n", n, 1, JUDGE_MAX)?;
+                let m = sc.u64_in("the largest take m", 1, u64::MAX)?;
+                options.judge_limit_here(sc, "the largest take m", m, 1, JUDGE_MAX)?;
+                sink.emit(&answer(n, m))
+            },
+        )?;
         sc.finish("the last of the C cases")
     }
 
@@ -60,6 +70,16 @@ Output: per case `first` if the player to move wins, else `second`.",
             gen.line(&[n, m]);
         }
         true
+    }
+}
+
+/// The answer to the case `n m`.
+#[inline(always)]
+fn answer(n: u64, m: u64) -> Valued {
+    Valued {
+        value: bash_value(n, m) as u128,
+        win: b"first\n",
+        lose: b"second\n",
     }
 }
 

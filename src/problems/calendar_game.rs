@@ -10,7 +10,7 @@ use crate::error::Result;
 use crate::games::calendar::{self, days_in_month, Date, TARGET};
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
-use crate::problems::records::each_record;
+use crate::problems::records::each_case;
 use crate::problems::{Meta, Options, Sink, Solve, Verdict};
 
 /// HDU 1079's first start date is 1900-01-01, enforced by `--strict`.
@@ -37,12 +37,28 @@ Output: per date `YES` if the first player wins, else `NO`.",
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
+        const WHAT: &str = "a date `YYYY MM DD`";
         let cases = sc.u64("the number of dates T")?;
-        each_record(
+        let first_year = if options.is_strict() {
+            JUDGE_FIRST_YEAR
+        } else {
+            0
+        };
+        each_case(
             sc,
+            sink,
             cases,
-            "a date `YYYY MM DD`",
-            |sc, [(year, at), (month, _), (day, _)]| {
+            |sink, [year, month, day]| match Date::new(year, month, day) {
+                Some(date) if date <= TARGET && year >= first_year => {
+                    sink.emit(&answer(date)).map(|()| true)
+                }
+                _ => Ok(false), // the slow reading says what is wrong
+            },
+            |sc, sink| {
+                let year = sc.u64(WHAT)?;
+                let at = sc.position();
+                let month = sc.u64(WHAT)?;
+                let day = sc.u64(WHAT)?;
                 // Errors point at the year, on the date's line; the date is formatted only
                 // for an error: per date it would cost more than the game.
                 let shown = || format!("{year} {month} {day}");
@@ -53,11 +69,7 @@ Output: per date `YES` if the first player wins, else `NO`.",
                     return Err(sc.error_at(at, "a date no later than 2001 11 4", &shown()));
                 }
                 options.judge_limit(sc, at, "a year", year, JUDGE_FIRST_YEAR, TARGET.year)?;
-                sink.emit(&Verdict {
-                    first_player_wins: calendar::first_wins(date),
-                    win: b"YES\n",
-                    lose: b"NO\n",
-                })
+                sink.emit(&answer(date))
             },
         )?;
         sc.finish("the last of the T dates")
@@ -90,5 +102,15 @@ Output: per date `YES` if the first player wins, else `NO`.",
             gen.line(&[date.year, date.month, date.day]);
         }
         true
+    }
+}
+
+/// The answer for the start date `date`.
+#[inline(always)]
+fn answer(date: Date) -> Verdict {
+    Verdict {
+        first_player_wins: calendar::first_wins(date),
+        win: b"YES\n",
+        lose: b"NO\n",
     }
 }

@@ -12,12 +12,39 @@ use crate::error::Result;
 use crate::games::digital_deletions::{DeletionTable, MAX_LENGTH};
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
+use crate::problems::records::digit_strings_until_end;
 use crate::problems::{Meta, Options, Sink, Solve, Verdict};
 
 /// The judges' longest string, enforced by `--strict`.
 const JUDGE_MAX_LENGTH: usize = 6;
 
 pub struct DigitalDeletions;
+
+/// The answer sink and the table, built for the longest string seen so far.
+struct Answering<'s, S> {
+    sink: &'s mut S,
+    table: Option<DeletionTable>,
+}
+
+impl<S> Answering<'_, S> {
+    /// The table, (re)built when `len` is longer than it answers.
+    #[inline(always)]
+    fn table_for(&mut self, len: usize) -> &DeletionTable {
+        if self.table.as_ref().is_none_or(|t| t.length() < len) {
+            self.table = Some(DeletionTable::new(len));
+        }
+        self.table.get_or_insert_with(|| DeletionTable::new(len))
+    }
+}
+
+#[inline(always)]
+fn answer(first_player_wins: bool) -> Verdict {
+    Verdict {
+        first_player_wins,
+        win: b"Yes\n",
+        lose: b"No\n",
+    }
+}
 
 impl Solve for DigitalDeletions {
     const META: Meta = Meta {
@@ -39,33 +66,47 @@ Output: per string `Yes` if the first player wins, else `No`.",
         sink: &mut S,
     ) -> Result<()> {
         const WHAT: &str = "a digit string of 1 to 8 digits";
-        let mut table: Option<DeletionTable> = None;
+        let longest = if options.is_strict() {
+            JUDGE_MAX_LENGTH
+        } else {
+            MAX_LENGTH
+        };
+        let mut state = Answering { sink, table: None };
         let mut token = Vec::with_capacity(MAX_LENGTH + 1);
-        while let Some(len) = sc.token_or_end(MAX_LENGTH + 1, &mut token)? {
-            if !token.iter().all(u8::is_ascii_digit) {
-                return Err(sc.bad_kept_token(WHAT, &token, len));
-            }
-            if len > MAX_LENGTH as u64 {
-                return Err(sc.error_here(WHAT, &format!("a {len}-digit string")));
-            }
-            let digits = &token[..];
-            if options.is_strict() && digits.len() > JUDGE_MAX_LENGTH {
-                return Err(sc.error_here(
-                    "a digit string within the judge's limits of 1 to 6 digits (--strict)",
-                    &format!("a {len}-digit string"),
-                ));
-            }
-            if table.as_ref().is_none_or(|t| t.length() < digits.len()) {
-                table = Some(DeletionTable::new(digits.len()));
-            }
-            let table = table.get_or_insert_with(|| DeletionTable::new(digits.len()));
-            sink.emit(&Verdict {
-                first_player_wins: table.first_wins(digits),
-                win: b"Yes\n",
-                lose: b"No\n",
-            })?;
-        }
-        Ok(())
+        // Plain digit strings come valued from the scanner's record loop, with their
+        // length (so `007` is not `7`); anything else is read as a token, as always.
+        digit_strings_until_end(
+            sc,
+            &mut state,
+            |state, value, len| {
+                if len > longest {
+                    return Ok(false); // the token reading names the error
+                }
+                let table = state.table_for(len);
+                let wins = table.first_wins_number(len, value);
+                state.sink.emit(&answer(wins)).map(|()| true)
+            },
+            |sc, state| {
+                let Some(len) = sc.token_or_end(MAX_LENGTH + 1, &mut token)? else {
+                    return Ok(false);
+                };
+                if !token.iter().all(u8::is_ascii_digit) {
+                    return Err(sc.bad_kept_token(WHAT, &token, len));
+                }
+                if len > MAX_LENGTH as u64 {
+                    return Err(sc.error_here(WHAT, &format!("a {len}-digit string")));
+                }
+                let digits = &token[..];
+                if options.is_strict() && digits.len() > JUDGE_MAX_LENGTH {
+                    return Err(sc.error_here(
+                        "a digit string within the judge's limits of 1 to 6 digits (--strict)",
+                        &format!("a {len}-digit string"),
+                    ));
+                }
+                let wins = state.table_for(digits.len()).first_wins(digits);
+                state.sink.emit(&answer(wins)).map(|()| true)
+            },
+        )
     }
 
     fn generate(&self, gen: &mut Gen) -> bool {

@@ -10,6 +10,7 @@ use crate::error::Result;
 use crate::games::fibonacci::FibonacciNim as LosingSizes;
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
+use crate::problems::records::each_case_until_end;
 use crate::problems::{Meta, Options, Sink, Solve, Verdict};
 
 /// HDU 2516's limits 2 <= n < 2^31, enforced by `--strict`.
@@ -38,18 +39,37 @@ Output: per case `Second win` if the first player loses, else `First win`.",
         sink: &mut S,
     ) -> Result<()> {
         let losing = LosingSizes::new();
-        while let Some(n) = sc.u64_or_end("the number of stones n, or 0 to end")? {
-            if n == 0 {
-                return sc.finish("the terminating 0");
-            }
-            options.judge_limit_here(sc, "the number of stones n", n, JUDGE_MIN, JUDGE_MAX)?;
-            sink.emit(&Verdict {
-                first_player_wins: !losing.first_loses(n),
-                win: b"First win\n",
-                lose: b"Second win\n",
-            })?;
-        }
-        Ok(())
+        let (min, max) = if options.is_strict() {
+            (JUDGE_MIN, JUDGE_MAX)
+        } else {
+            (1, u64::MAX)
+        };
+        let answer = |n| Verdict {
+            first_player_wins: !losing.first_loses(n),
+            win: b"First win\n",
+            lose: b"Second win\n",
+        };
+        each_case_until_end(
+            sc,
+            sink,
+            |sink, [n]| {
+                if !(min..=max).contains(&n) {
+                    return Ok(false); // the terminating 0, or the slow reading says why
+                }
+                sink.emit(&answer(n)).map(|()| true)
+            },
+            |sc, sink| {
+                let Some(n) = sc.u64_or_end("the number of stones n, or 0 to end")? else {
+                    return Ok(false);
+                };
+                if n == 0 {
+                    sc.finish("the terminating 0")?;
+                    return Ok(false);
+                }
+                options.judge_limit_here(sc, "the number of stones n", n, JUDGE_MIN, JUDGE_MAX)?;
+                sink.emit(&answer(n)).map(|()| true)
+            },
+        )
     }
 
     fn generate(&self, gen: &mut Gen) -> bool {

@@ -10,12 +10,23 @@ use crate::error::Result;
 use crate::games::kiki;
 use crate::io::scan::Scanner;
 use crate::problems::gen::Gen;
+use crate::problems::records::each_case_until_end;
 use crate::problems::{Meta, Options, Sink, Solve, Verdict};
 
 /// HDU 2147's limit on a side, enforced by `--strict`.
 const JUDGE_MAX: u64 = 2000;
 
 pub struct KikiGame;
+
+/// The answer for an n × m board.
+#[inline(always)]
+fn answer(n: u64, m: u64) -> Verdict {
+    Verdict {
+        first_player_wins: kiki::first_wins(n, m),
+        win: b"Wonderful!\n",
+        lose: b"What a pity!\n",
+    }
+}
 
 impl Solve for KikiGame {
     const META: Meta = Meta {
@@ -35,27 +46,42 @@ Output: per pair `Wonderful!` if kiki (first) wins, else `What a pity!`.",
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
-        while let Some(n) = sc.u64_or_end("the rows n, or `0 0` to end")? {
-            let n_at = sc.position();
-            let m = sc.u64("the columns m")?;
-            if n == 0 && m == 0 {
-                return sc.finish("the terminating `0 0`");
-            }
-            if n == 0 {
-                return Err(sc.error_at(n_at, "the rows n (at least 1, or `0 0` to end)", "0"));
-            }
-            if m == 0 {
-                return Err(sc.error_here("the columns m (at least 1)", "0"));
-            }
-            options.judge_limit(sc, n_at, "the rows n", n, 1, JUDGE_MAX)?;
-            options.judge_limit_here(sc, "the columns m", m, 1, JUDGE_MAX)?;
-            sink.emit(&Verdict {
-                first_player_wins: kiki::first_wins(n, m),
-                win: b"Wonderful!\n",
-                lose: b"What a pity!\n",
-            })?;
-        }
-        Ok(())
+        let max = if options.is_strict() {
+            JUDGE_MAX
+        } else {
+            u64::MAX
+        };
+        each_case_until_end(
+            sc,
+            sink,
+            |sink, [n, m]| {
+                if !((1..=max).contains(&n) && (1..=max).contains(&m)) {
+                    return Ok(false); // `0 0`, or the slow reading names the bad side
+                }
+                sink.emit(&answer(n, m)).map(|()| true)
+            },
+            |sc, sink| {
+                let Some(n) = sc.u64_or_end("the rows n, or `0 0` to end")? else {
+                    return Ok(false);
+                };
+                let n_at = sc.position();
+                let m = sc.u64("the columns m")?;
+                if n == 0 && m == 0 {
+                    sc.finish("the terminating `0 0`")?;
+                    return Ok(false);
+                }
+                if n == 0 {
+                    let expected = "the rows n (at least 1, or `0 0` to end)";
+                    return Err(sc.error_at(n_at, expected, "0"));
+                }
+                if m == 0 {
+                    return Err(sc.error_here("the columns m (at least 1)", "0"));
+                }
+                options.judge_limit(sc, n_at, "the rows n", n, 1, JUDGE_MAX)?;
+                options.judge_limit_here(sc, "the columns m", m, 1, JUDGE_MAX)?;
+                sink.emit(&answer(n, m)).map(|()| true)
+            },
+        )
     }
 
     fn generate(&self, gen: &mut Gen) -> bool {

@@ -10,6 +10,7 @@ use crate::error::Result;
 use crate::games::multiplication;
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
+use crate::problems::records::each_case_until_end;
 use crate::problems::{Meta, Options, Sink, Solve, Verdict};
 
 /// The judges' limit 1 < n < 4294967295, enforced by `--strict`.
@@ -37,18 +38,31 @@ Output: per case `Stan wins.` if the first player wins, else `Ollie wins.`.",
         sink: &mut S,
     ) -> Result<()> {
         const WHAT: &str = "the target n";
-        while let Some(n) = sc.u64_or_end(WHAT)? {
-            if n < 2 {
-                return Err(sc.out_of_range(WHAT, 2, u64::MAX, n));
-            }
-            options.judge_limit_here(sc, WHAT, n, 2, JUDGE_MAX)?;
-            sink.emit(&Verdict {
-                first_player_wins: multiplication::first_wins(n),
-                win: b"Stan wins.\n",
-                lose: b"Ollie wins.\n",
-            })?;
-        }
-        Ok(())
+        let max = if options.is_strict() {
+            JUDGE_MAX
+        } else {
+            u64::MAX
+        };
+        each_case_until_end(
+            sc,
+            sink,
+            |sink, [n]| {
+                if !(2..=max).contains(&n) {
+                    return Ok(false); // the slow reading says what is wrong
+                }
+                sink.emit(&answer(n)).map(|()| true)
+            },
+            |sc, sink| {
+                let Some(n) = sc.u64_or_end(WHAT)? else {
+                    return Ok(false);
+                };
+                if n < 2 {
+                    return Err(sc.out_of_range(WHAT, 2, u64::MAX, n));
+                }
+                options.judge_limit_here(sc, WHAT, n, 2, JUDGE_MAX)?;
+                sink.emit(&answer(n)).map(|()| true)
+            },
+        )
     }
 
     fn generate(&self, gen: &mut Gen) -> bool {
@@ -80,5 +94,15 @@ Output: per case `Stan wins.` if the first player wins, else `Ollie wins.`.",
             gen.line(&[n]);
         }
         true
+    }
+}
+
+/// The answer for the target `n`.
+#[inline(always)]
+fn answer(n: u64) -> Verdict {
+    Verdict {
+        first_player_wins: multiplication::first_wins(n),
+        win: b"Stan wins.\n",
+        lose: b"Ollie wins.\n",
     }
 }

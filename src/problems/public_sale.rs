@@ -13,6 +13,7 @@ use crate::error::Result;
 use crate::games::takeaway::{bash_value, public_sale_raises, WinningRaises};
 use crate::io::scan::Scanner;
 use crate::problems::gen::Gen;
+use crate::problems::records::each_case_until_end;
 use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
 
 /// HDU 2149's limits 0 < N, M < 1100, enforced by `--strict`.
@@ -75,19 +76,33 @@ or `none`.",
         sink: &mut S,
     ) -> Result<()> {
         const COST: &str = "the cost M";
-        while let Some(cost) = sc.u64_or_end(COST)? {
-            if cost == 0 {
-                return Err(sc.out_of_range(COST, 1, u64::MAX, cost));
-            }
-            options.judge_limit_here(sc, COST, cost, 1, JUDGE_MAX)?;
-            let max_raise = sc.u64_in("the largest raise N", 1, u64::MAX)?;
-            options.judge_limit_here(sc, "the largest raise N", max_raise, 1, JUDGE_MAX)?;
-            sink.emit(&Raises {
-                raises: public_sale_raises(cost, max_raise),
-                value: bash_value(cost, max_raise),
-            })?;
-        }
-        Ok(())
+        let strict = options.is_strict();
+        each_case_until_end(
+            sc,
+            sink,
+            |sink, [cost, max_raise]| {
+                let judge = 1..=JUDGE_MAX;
+                if cost == 0
+                    || max_raise == 0
+                    || strict && !(judge.contains(&cost) && judge.contains(&max_raise))
+                {
+                    return Ok(false); // the slow reading names the bad number
+                }
+                sink.emit(&answer(cost, max_raise)).map(|()| true)
+            },
+            |sc, sink| {
+                let Some(cost) = sc.u64_or_end(COST)? else {
+                    return Ok(false);
+                };
+                if cost == 0 {
+                    return Err(sc.out_of_range(COST, 1, u64::MAX, cost));
+                }
+                options.judge_limit_here(sc, COST, cost, 1, JUDGE_MAX)?;
+                let max_raise = sc.u64_in("the largest raise N", 1, u64::MAX)?;
+                options.judge_limit_here(sc, "the largest raise N", max_raise, 1, JUDGE_MAX)?;
+                sink.emit(&answer(cost, max_raise)).map(|()| true)
+            },
+        )
     }
 
     fn generate(&self, gen: &mut Gen) -> bool {
@@ -113,5 +128,14 @@ or `none`.",
             gen.line(&[cost, max_raise]);
         }
         true
+    }
+}
+
+/// The answer to the case `M N`.
+#[inline(always)]
+fn answer(cost: u64, max_raise: u64) -> Raises {
+    Raises {
+        raises: public_sale_raises(cost, max_raise),
+        value: bash_value(cost, max_raise),
     }
 }

@@ -5,7 +5,6 @@
 
 use std::io::Read;
 
-use super::digits::fast_token;
 use super::digits::{combine8, digit_run, non_digit_lanes, parse_tail, value4, POW10};
 #[cfg(target_arch = "x86_64")]
 use super::wide;
@@ -182,12 +181,113 @@ impl<R: Read> Scanner<R> {
         Ok(())
     }
 
+    /// Reads up to `max` records of `K` integers while each lies whole in the buffer as
+    /// plain tokens (1..=15 digits, whitespace around them), handing each to `take`, and
+    /// returns how many it took. `take` answers whether it accepts a record; a record it
+    /// declines is left unread, as is anything the fast path cannot decide (a record across
+    /// the buffer's end, a long or bad token), so the caller reads that one with one
+    /// [`Scanner::u64`] per number and reports exactly what one-token reading reports.
+    ///
+    /// This is the loop of the count-first record formats (brave-game's `n m`, a date
+    /// `YYYY MM DD`): the buffer position and line count stay in registers, and a record
+    /// costs what its bytes cost, not a call per number with the token's position stored.
+    /// If `take` fails (a write error), the failure is returned, after that record.
+    #[inline(always)]
+    pub fn u64_records_fast<const K: usize>(
+        &mut self,
+        max: u64,
+        mut take: impl FnMut([u64; K]) -> Result<bool>,
+    ) -> Result<u64> {
+        self.u64_records_fast_len(max, |record, _| take(record))
+    }
+
+    /// [`Scanner::u64_records_fast`], also handing `take` the number of digits of each
+    /// token (for digit strings where `007` is not `7`).
+    #[inline(always)]
+    pub fn u64_records_fast_len<const K: usize>(
+        &mut self,
+        max: u64,
+        mut take: impl FnMut([u64; K], [usize; K]) -> Result<bool>,
+    ) -> Result<u64> {
+        let buf = &self.buf[..self.end];
+        let base = self.base;
+        let (mut pos, mut line, mut line_start) = (self.pos, self.line, self.line_start);
+        // The last token taken, as (offset, line, line start).
+        let mut last = None;
+        let mut done = 0u64;
+        let mut failed = None;
+        'run: while done < max {
+            let mut record = [0u64; K];
+            let mut lens = [0usize; K];
+            let (mut p, mut l, mut ls) = (pos, line, line_start);
+            let mut tok = (p, l, ls);
+            for (slot, digits) in record.iter_mut().zip(&mut lens) {
+                let (value, len, sep) = loop {
+                    let Some(bytes) = buf.get(p..p + FAST_MARGIN) else {
+                        break 'run;
+                    };
+                    let lo = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
+                    let non_digit = non_digit_lanes(lo);
+                    if non_digit & 0x80 == 0 {
+                        match plain_token(bytes, lo, non_digit) {
+                            Some(t) => break t,
+                            None => break 'run,
+                        }
+                    }
+                    // Whitespace before the token, a byte per turn (runs are short).
+                    let b = bytes[0];
+                    if !is_space(b) {
+                        break 'run;
+                    }
+                    p += 1;
+                    if b == b'\n' {
+                        l += 1;
+                        ls = base + p as u64;
+                    }
+                };
+                tok = (p, l, ls);
+                *slot = value;
+                *digits = len;
+                // A plain space or newline is consumed with the token.
+                p += len;
+                if sep == b' ' {
+                    p += 1;
+                } else if sep == b'\n' {
+                    p += 1;
+                    l += 1;
+                    ls = base + p as u64;
+                }
+            }
+            match take(record, lens) {
+                Ok(true) => {}
+                Ok(false) => break,
+                Err(e) => failed = Some(e),
+            }
+            (pos, line, line_start) = (p, l, ls);
+            last = Some(tok);
+            done += 1;
+            if failed.is_some() {
+                break;
+            }
+        }
+        self.pos = pos;
+        self.line = line;
+        self.line_start = line_start;
+        if let Some((at, tok_line, tok_line_start)) = last {
+            self.tok_line = tok_line;
+            self.tok_col = base + at as u64 - tok_line_start + 1;
+        }
+        match failed {
+            Some(e) => Err(e),
+            None => Ok(done),
+        }
+    }
+
     /// Reads records of `K` integers until the end of the input, handing each complete
     /// record to `f`; the end may come only before a record's first number. `what` names
     /// each field for error messages, which read exactly as with one [`Scanner::u64_or_end`]
-    /// for the first field and one [`Scanner::u64`] for each other: records are read on a
-    /// register-resident fast path while they lie whole in the buffer and have plain
-    /// tokens, and otherwise by exactly those calls.
+    /// for the first field and one [`Scanner::u64`] for each other: records are read by
+    /// [`Scanner::u64_records_fast`] while they can be, and otherwise by exactly those calls.
     #[inline]
     pub fn u64_records<const K: usize>(
         &mut self,
@@ -195,62 +295,7 @@ impl<R: Read> Scanner<R> {
         mut f: impl FnMut([u64; K]) -> Result<()>,
     ) -> Result<()> {
         loop {
-            let buf = &self.buf[..self.end];
-            let base = self.base;
-            let (mut pos, mut line, mut line_start) = (self.pos, self.line, self.line_start);
-            // The last token read here, as (offset, line, line start).
-            let mut last: Option<(usize, u64, u64)> = None;
-            let mut failed = None;
-            'run: loop {
-                let mut record = [0u64; K];
-                let (mut p, mut l, mut ls) = (pos, line, line_start);
-                let mut tok = (p, l, ls);
-                for slot in record.iter_mut() {
-                    let (value, len, sep) = loop {
-                        let Some(&b) = buf.get(p) else {
-                            break 'run;
-                        };
-                        if !is_space(b) {
-                            match fast_token(buf, p) {
-                                Some(t) => break t,
-                                None => break 'run,
-                            }
-                        }
-                        p += 1;
-                        if b == b'\n' {
-                            l += 1;
-                            ls = base + p as u64;
-                        }
-                    };
-                    tok = (p, l, ls);
-                    *slot = value;
-                    p += len;
-                    if sep == b' ' || sep == b'\n' {
-                        p += 1;
-                        if sep == b'\n' {
-                            l += 1;
-                            ls = base + p as u64;
-                        }
-                    }
-                }
-                // A whole record: commit it.
-                (pos, line, line_start) = (p, l, ls);
-                last = Some(tok);
-                if let Err(e) = f(record) {
-                    failed = Some(e);
-                    break;
-                }
-            }
-            self.pos = pos;
-            self.line = line;
-            self.line_start = line_start;
-            if let Some((at, tok_line, tok_line_start)) = last {
-                self.tok_line = tok_line;
-                self.tok_col = base + at as u64 - tok_line_start + 1;
-            }
-            if let Some(e) = failed {
-                return Err(e);
-            }
+            self.u64_records_fast(u64::MAX, |record| f(record).map(|()| true))?;
             // One record the general way: it refills, ends, or reports.
             let mut record = [0u64; K];
             for (k, slot) in record.iter_mut().enumerate() {
@@ -266,4 +311,34 @@ impl<R: Read> Scanner<R> {
             f(record)?;
         }
     }
+}
+
+/// The token at the start of `bytes` (its first byte a digit; `lo` its first 8 bytes and
+/// `non_digit` their [`non_digit_lanes`]) when it is 1..=15 digits followed by whitespace:
+/// (value, digits, separator).
+#[inline(always)]
+fn plain_token(bytes: &[u8], lo: u64, non_digit: u64) -> Option<(u64, usize, u8)> {
+    let (value, len) = if non_digit & 0x80_8080_8080 != 0 {
+        // At most 4 digits, as most judge numbers: valued in five instructions.
+        let len = (non_digit.trailing_zeros() / 8) as usize;
+        (value4(((lo as u32) << (8 * (4 - len))) & 0x0f0f_0f0f), len)
+    } else if non_digit != 0 {
+        let len = (non_digit.trailing_zeros() / 8) as usize;
+        (
+            combine8((lo << (8 * (8 - len))) & 0x0f0f_0f0f_0f0f_0f0f),
+            len,
+        )
+    } else {
+        let hi = u64::from_le_bytes(bytes.get(8..16)?.try_into().unwrap_or_default());
+        let (v, n) = parse_tail(hi);
+        if n == 8 {
+            return None; // 16 digits or more: the general path checks for overflow
+        }
+        (combine8(lo & 0x0f0f_0f0f_0f0f_0f0f) * POW10[n] + v, 8 + n)
+    };
+    let sep = *bytes.get(len)?;
+    if !is_space(sep) {
+        return None; // `12x`: one bad token, reported whole by the general path
+    }
+    Some((value, len, sep))
 }

@@ -2,40 +2,6 @@
 //! no branch per digit (SWAR, "SIMD within a register"), and classifying bytes as digits
 //! lane by lane without carries between lanes.
 
-use super::{is_space, FAST_MARGIN};
-
-/// The token starting at `buf[pos]` (not whitespace) when it is 1..=15 digits followed by
-/// a whitespace byte, all inside `buf`: (value, digits, separator). `None` for anything the
-/// general path must look at (buffer end, long or bad token).
-#[inline(always)]
-pub(super) fn fast_token(buf: &[u8], pos: usize) -> Option<(u64, usize, u8)> {
-    let bytes = buf.get(pos..pos + FAST_MARGIN)?;
-    let lo = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
-    let non_digit = non_digit_lanes(lo);
-    let (value, len) = if non_digit != 0 {
-        if non_digit & 0x80 != 0 {
-            return None;
-        }
-        let len = (non_digit.trailing_zeros() / 8) as usize;
-        (
-            combine8((lo << (8 * (8 - len))) & 0x0f0f_0f0f_0f0f_0f0f),
-            len,
-        )
-    } else {
-        let hi = u64::from_le_bytes(bytes[8..16].try_into().unwrap_or_default());
-        let (v, n) = parse_tail(hi);
-        if n == 8 {
-            return None;
-        }
-        (combine8(lo & 0x0f0f_0f0f_0f0f_0f0f) * POW10[n] + v, 8 + n)
-    };
-    let sep = bytes[len];
-    if !is_space(sep) {
-        return None;
-    }
-    Some((value, len, sep))
-}
-
 /// Length of the run of bytes with bit 4 set at the start of a word (8 when all are).
 ///
 /// Every digit has bit 4 set, and a space or newline has not, so on well-formed input this

@@ -380,7 +380,8 @@ proptest! {
                 8 => (0u64..10_000_000_000).prop_map(|v| v.to_string()),
                 1 => proptest::sample::select(vec![
                     "00000000000000000007", "18446744073709551616", "12x", "-3", "x", "12:5", "3?",
-                    "123456789012345", "1234567890123456",
+                    "123456789012345", "1234567890123456", "123456789012345678",
+                    "9999999999999999999", "10000000000000000000", "0000000000000000001",
                 ]).prop_map(str::to_string),
             ],
             0..400,
@@ -432,6 +433,95 @@ fn records_stop_at_the_first_failing_callback() {
     assert_eq!(seen, 7);
     // The scanner is left after the 7th record: the 8th comes next.
     assert_eq!(s.u64("x").unwrap(), 3);
+}
+
+/// Reads `count` triples as a count-first record format does: on the fast path where it
+/// can, declining each record whose sum is a multiple of `decline` (as a format declines a
+/// value out of range), and the rest with one `u64` per number. Returns the triples, then
+/// the error or the last token's position.
+fn counted_triples<R: Read>(mut s: Scanner<R>, count: u64, decline: u64) -> String {
+    let mut got = String::new();
+    let mut left = count;
+    let mut read = || -> crate::error::Result<()> {
+        while left > 0 {
+            left -= s.u64_records_fast(left, |[x, y, z]: [u64; 3]| {
+                if (x + y + z) % decline == 0 {
+                    return Ok(false);
+                }
+                got.push_str(&format!("{x} {y} {z},"));
+                Ok(true)
+            })?;
+            if left > 0 {
+                let (x, y, z) = (s.u64("x")?, s.u64("y")?, s.u64("z")?);
+                got.push_str(&format!("{x} {y} {z},"));
+                left -= 1;
+            }
+        }
+        Ok(())
+    };
+    match read() {
+        Ok(()) => got.push_str(&format!("end@{:?}", s.position())),
+        Err(e) => got.push_str(&format!("err {e}")),
+    }
+    got
+}
+
+/// [`counted_triples`] with one `u64` call per number throughout.
+fn single_triples<R: Read>(mut s: Scanner<R>, count: u64) -> String {
+    let mut got = String::new();
+    let mut read = || -> crate::error::Result<()> {
+        for _ in 0..count {
+            let (x, y, z) = (s.u64("x")?, s.u64("y")?, s.u64("z")?);
+            got.push_str(&format!("{x} {y} {z},"));
+        }
+        Ok(())
+    };
+    match read() {
+        Ok(()) => got.push_str(&format!("end@{:?}", s.position())),
+        Err(e) => got.push_str(&format!("err {e}")),
+    }
+    got
+}
+
+proptest! {
+    /// The counted record fast path, with records declined to the one-token path here and
+    /// there, reads exactly what one call per number reads: values, errors, positions.
+    #[test]
+    fn counted_records_match_single_tokens(
+        tokens in proptest::collection::vec(
+            prop_oneof![
+                8 => (0u64..10_000_000_000).prop_map(|v| v.to_string()),
+                1 => proptest::sample::select(vec![
+                    "00000000000000000007", "18446744073709551616", "12x", "-3", "x", "12:5",
+                    "123456789012345", "1234567890123456", "12345678901234567",
+                    "123456789012345678", "9999999999999999999", "10000000000000000000",
+                    "1234567890123456789x", "0000000000000000001",
+                ]).prop_map(str::to_string),
+            ],
+            0..400,
+        ),
+        seps in proptest::collection::vec(
+            proptest::sample::select(vec![" ", " ", "\n", "\n", "\r\n", "\t", "  \n "]),
+            400,
+        ),
+        count in 0u64..150,
+        decline in 2u64..20,
+        reader in 0..3u8,
+        chunk in 1usize..300,
+    ) {
+        let text = join_tokens(&tokens, &seps);
+        let want = single_triples(scan(&text), count);
+        let got = match reader {
+            0 => counted_triples(scan(&text), count, decline),
+            1 => counted_triples(Scanner::new(Trickle(text.as_bytes()), "t"), count, decline),
+            _ => counted_triples(
+                ahead(io::Cursor::new(text.clone().into_bytes()), chunk),
+                count,
+                decline,
+            ),
+        };
+        prop_assert_eq!(got, want);
+    }
 }
 
 #[test]
