@@ -329,9 +329,14 @@ fn dispatch_on_files_answers_or_locates() {
         let p = path.display().to_string();
         let cli = Cli::try_parse_from(["grundy", id, &p]).unwrap();
         let mut out = Vec::new();
-        let mut output = Output::new(&mut out);
+        let mut output = Output::new(CappedVec(&mut out));
         let r = dispatch(cli.command, &mut output);
         let r = r.and(output.finish());
+        if let Err(grundy::error::Error::Write(_)) = r {
+            // A valid input whose answer outgrows the cap (a public-sale range, say): the
+            // in-memory check stops there too, and an uncapped Vec could take all memory.
+            return Ok(());
+        }
         let in_memory = check(problem, &data)?;
         prop_assert_eq!(&out, &in_memory.output);
         match (&r, &in_memory.error) {
@@ -346,6 +351,23 @@ fn dispatch_on_files_answers_or_locates() {
         }
     });
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A `Vec` that refuses to grow past the contract check's output cap, as that check does.
+struct CappedVec<'v>(&'v mut Vec<u8>);
+
+impl Write for CappedVec<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.0.len() + buf.len() > contract::OUTPUT_CAP {
+            return Err(std::io::Error::other("the checked output cap is reached"));
+        }
+        self.0.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// The mutation properties mean something only if every problem has seeds to mutate.
