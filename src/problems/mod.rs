@@ -33,6 +33,7 @@ mod nim_or_not;
 mod pp_and_qq;
 mod public_sale;
 mod rabbit_and_grass;
+mod read;
 mod records;
 mod simple_nim;
 mod snim;

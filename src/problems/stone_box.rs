@@ -9,6 +9,7 @@ use crate::error::Result;
 use crate::games::stone_box;
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
+use crate::problems::read;
 use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
 
 pub struct StoneBox;
@@ -69,7 +70,7 @@ stones to one box without exceeding s), else `No`.",
             for _ in 0..n {
                 let s = sc.u64("a box's capacity s")?;
                 options.judge_limit_here(sc, "a box's capacity s", s, 0, JUDGE_MAX_CAPACITY)?;
-                let c = sc.u64_in("the stones c in the box", 0, s)?;
+                let c = read::u64_in(sc, "the stones c in the box", 0, s)?;
                 x ^= stone_box::value(s, c);
             }
             case += 1;
