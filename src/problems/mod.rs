@@ -35,6 +35,7 @@ mod public_sale;
 mod rabbit_and_grass;
 mod read;
 mod records;
+mod seen;
 mod simple_nim;
 mod snim;
 mod stone_box;
