@@ -1,5 +1,5 @@
 //! A set of the pairs given so far in one case, for the formats that refuse a repeat
-//! (switch-lights' lights): open addressing over a table that lives across cases, emptied
+//! (switch-lights' lights; georgia-and-bob's chessmen): open addressing over a table that lives across cases, emptied
 //! by a stamp instead of a clear, so a case costs one probe per pair and no allocation.
 //! Sorting the case's pairs (the former check) cost a quarter of switch-lights' time.
 //!
