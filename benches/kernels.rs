@@ -208,7 +208,7 @@ fn sg_engine(c: &mut Criterion) {
             let mut tree = Tree::new();
             b.iter(|| {
                 tree.build(n as usize, edges).unwrap();
-                black_box(tree.colon_values()[0])
+                black_box(tree.root_value())
             })
         });
         g.bench_with_input(BenchmarkId::new("dag", n), &parents, |b, picks| {

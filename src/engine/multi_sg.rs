@@ -152,6 +152,11 @@ impl<R: MexRule> LazyTable2<R> {
         self.rows[i][j]
     }
 
+    /// The values of row i (covered: i < side), one per covered column.
+    pub fn row(&self, i: usize) -> &[u32] {
+        &self.rows[i]
+    }
+
     /// The value of a cell already covered (no growth).
     pub fn known(&self, i: usize, j: usize) -> Option<u32> {
         self.rows.get(i).and_then(|r| r.get(j)).copied()

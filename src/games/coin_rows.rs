@@ -14,6 +14,7 @@ pub fn mock_turtles_row(heads: &mut Vec<u64>) -> u128 {
 
 /// The value of one light at (x, y) (1-based) in the 2-D "turn the corners of a
 /// rectangle" game: the product of two "turn one or two coins" games, so x ⊗ y.
+#[inline]
 pub fn light(x: u64, y: u64) -> u64 {
     nim_mul(one_or_two_coin(x), one_or_two_coin(y))
 }

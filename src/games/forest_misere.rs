@@ -26,7 +26,7 @@ impl ForestMisere {
     }
 
     pub fn add_tree(&mut self, tree: &Tree) {
-        self.by_tree.add(u128::from(tree.colon_values()[0]));
+        self.by_tree.add(u128::from(tree.root_value()));
         for branch in tree.root_branches() {
             self.by_branch.add(u128::from(branch));
         }

@@ -6,9 +6,14 @@
 //! reachable and the box is a Nim heap of s − c; from q every reachable count lies above
 //! q (and is worth ≥ 1), so q is worth 0 and counts ≤ q play as a box of capacity q.
 
-/// The largest q with q² + q < s (s ≥ 1), exactly: a float estimate corrected in u128.
+/// The largest q with q² + q < s (s ≥ 1), exactly: a float estimate corrected in u64.
+///
+/// q(q + 1) < s ≤ 2^64 − 1 keeps q below 2^32, and the checked product refuses q = 2^32
+/// itself, so u64 suffices (u128 here cost four times the rest of the format, once LLVM
+/// had unrolled the correction loops into vector code). The estimate is within one of q.
+#[inline]
 fn largest_q(s: u64) -> u64 {
-    let fits = |q: u64| u128::from(q) * u128::from(q) + u128::from(q) < u128::from(s);
+    let fits = |q: u64| q.checked_mul(q + 1).is_some_and(|p| p < s);
     let mut q = (s as f64).sqrt() as u64;
     while q > 0 && !fits(q) {
         q -= 1;
@@ -20,6 +25,7 @@ fn largest_q(s: u64) -> u64 {
 }
 
 /// The Grundy value of a box (needs c ≤ s). O(log log s) rounds: q is about √s.
+#[inline]
 pub fn value(mut s: u64, c: u64) -> u64 {
     debug_assert!(c <= s);
     if c == 0 {
@@ -66,11 +72,38 @@ mod tests {
         assert_eq!(value(u64::MAX, q + 1), u64::MAX - q - 1);
     }
 
+    /// Each side of every boundary q² + q = s, where the estimate is most often off, up to
+    /// the largest q (2^32 − 1).
+    #[test]
+    fn q_at_the_boundaries() {
+        let exact = |s: u64| {
+            let q = u128::from(largest_q(s));
+            q * q + q < u128::from(s) && (q + 1) * (q + 1) + (q + 1) >= u128::from(s)
+        };
+        let ends = (1u64..3000).chain((1u64 << 32) - 3000..1 << 32);
+        for q in ends.chain((1..32).map(|k| 1u64 << k)) {
+            let edge = q * q + q;
+            for s in [edge - 1, edge, edge + 1, edge.saturating_add(2)] {
+                if s >= 1 {
+                    assert!(exact(s), "s = {s}");
+                }
+            }
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(2000))]
 
         #[test]
         fn q_is_exact(s in 1u64..) {
+            let q = u128::from(largest_q(s));
+            prop_assert!(q * q + q < u128::from(s));
+            prop_assert!((q + 1) * (q + 1) + (q + 1) >= u128::from(s));
+        }
+
+        /// Small capacities, where the float estimate is exact or off by one.
+        #[test]
+        fn q_is_exact_when_small(s in 1u64..5_000_000) {
             let q = u128::from(largest_q(s));
             prop_assert!(q * q + q < u128::from(s));
             prop_assert!((q + 1) * (q + 1) + (q + 1) >= u128::from(s));

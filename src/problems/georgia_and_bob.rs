@@ -10,6 +10,7 @@ use crate::error::Result;
 use crate::games::georgia;
 use crate::io::scan::{Position, Scanner};
 use crate::problems::gen::{Gen, Size};
+use crate::problems::seen::PairSet;
 use crate::problems::{Meta, Options, Sink, Solve, Valued};
 
 pub struct GeorgiaAndBob;
@@ -42,34 +43,51 @@ left, never onto or past another or past cell 1), else `Bob will win`.",
         let cases = sc.u64("the number of cases T")?;
         options.judge_limit_here(sc, "the number of cases T", cases, 0, JUDGE_MAX_CASES)?;
         // (position, where it was read, input order), reused across cases.
-        let mut men: Vec<(u64, Position, usize)> = Vec::new();
+        let mut given: Vec<u64> = Vec::new();
+        let mut at: Vec<Position> = Vec::new();
         let mut cells: Vec<u64> = Vec::new();
+        let what = "a chessman's position";
         for _ in 0..cases {
             let n = sc.u64("the number of chessmen N")?;
             options.judge_limit_here(sc, "the number of chessmen N", n, 1, JUDGE_MAX_MEN)?;
-            men.clear();
-            for i in 0..n {
-                let p = sc.u64_in("a chessman's position", 1, u64::MAX)?;
-                options.judge_limit_here(sc, "a chessman's position", p, 1, JUDGE_MAX_CELL)?;
-                men.push((p, sc.position(), i as usize));
+            given.clear();
+            at.clear();
+            // One bulk read; the first position below 1 (or, under --strict, above the
+            // judge's cells) is reported in place of anything the read finds after it, as
+            // one checked read per number would.
+            let mut bad: Option<(u64, Position)> = None;
+            let read = sc.u64_each_at(n, what, |p, pos| {
+                if (p == 0 || (options.is_strict() && p > JUDGE_MAX_CELL)) && bad.is_none() {
+                    bad = Some((p, pos));
+                }
+                given.push(p);
+                at.push(pos);
+            });
+            if let Some((p, pos)) = bad {
+                return Err(if p == 0 {
+                    sc.error_at(pos, &format!("{what} (at least 1)"), "0")
+                } else {
+                    options
+                        .judge_limit(sc, pos, what, p, 1, JUDGE_MAX_CELL)
+                        .expect_err("outside the judge's cells")
+                });
             }
-            men.sort_unstable_by_key(|&(p, _, i)| (p, i));
-            // Of two chessmen on one cell, the one read later is the repeat; report the
-            // earliest such repeat in input order.
-            let repeat = men
-                .windows(2)
-                .filter(|w| w[0].0 == w[1].0)
-                .map(|w| w[1])
-                .min_by_key(|&(_, _, i)| i);
-            if let Some((p, at, _)) = repeat {
-                return Err(sc.error_at(
-                    at,
-                    "a position no other chessman of the case holds",
-                    &format!("{p} again"),
-                ));
-            }
+            read?;
+            // Sorted plain values (a repeat shows as two equal neighbours); the repeat is
+            // located in input order only when there is one.
             cells.clear();
-            cells.extend(men.iter().map(|&(p, _, _)| p));
+            cells.extend_from_slice(&given);
+            cells.sort_unstable();
+            if cells.windows(2).any(|w| w[0] == w[1]) {
+                let mut seen = PairSet::new();
+                if let Some(i) = given.iter().position(|&p| !seen.insert((p, 0))) {
+                    return Err(sc.error_at(
+                        at[i],
+                        "a position no other chessman of the case holds",
+                        &format!("{} again", given[i]),
+                    ));
+                }
+            }
             sink.emit(&Valued {
                 value: georgia::value(&cells).into(),
                 win: b"Georgia will win\n",

@@ -8,8 +8,9 @@ use std::io::{self, Read, Write};
 use crate::engine::every_sg::every_first_wins;
 use crate::error::Result;
 use crate::games::euclid_every::step;
-use crate::io::scan::Scanner;
+use crate::io::scan::{Position, Scanner};
 use crate::problems::gen::{Gen, Size};
+use crate::problems::read;
 use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
 
 pub struct GgAndMm;
@@ -18,6 +19,9 @@ pub struct GgAndMm;
 const JUDGE_MAX_CASES: u64 = 100;
 const JUDGE_MAX_GAMES: u64 = 1000;
 const JUDGE_MAX_PILE: u64 = 1000;
+
+const PILE_P: &str = "a pile size p";
+const PILE_Q: &str = "a pile size q";
 
 /// An Every-SG case has no Grundy value: it is decided by its largest step.
 struct Steps {
@@ -68,13 +72,25 @@ empty pile is finished), else `GG`.",
             }
             options.judge_limit_here(sc, "the number of games N", n, 1, JUDGE_MAX_GAMES)?;
             let mut largest = 0;
-            for _ in 0..n {
-                let p = sc.u64("a pile size p")?;
-                options.judge_limit_here(sc, "a pile size p", p, 0, JUDGE_MAX_PILE)?;
-                let q = sc.u64("a pile size q")?;
-                options.judge_limit_here(sc, "a pile size q", q, 0, JUDGE_MAX_PILE)?;
-                largest = largest.max(step(p, q));
+            // Under --strict, the first pile over the judge's limit is reported in place of
+            // anything the read finds after it.
+            let mut over: Option<(u64, Position, &str)> = None;
+            let mut p = 0;
+            let strict = options.is_strict();
+            let read = read::u64_pairs(sc, n, [PILE_P, PILE_Q], |v, at, second| {
+                if strict && v > JUDGE_MAX_PILE && over.is_none() {
+                    over = Some((v, at, if second { PILE_Q } else { PILE_P }));
+                }
+                if second {
+                    largest = largest.max(step(p, v));
+                } else {
+                    p = v;
+                }
+            });
+            if let Some((v, at, what)) = over {
+                options.judge_limit(sc, at, what, v, 0, JUDGE_MAX_PILE)?;
             }
+            read?;
             sink.emit(&Steps { largest })?;
         }
         Ok(())

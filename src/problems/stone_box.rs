@@ -7,8 +7,9 @@ use std::io::{self, Read, Write};
 
 use crate::error::Result;
 use crate::games::stone_box;
-use crate::io::scan::Scanner;
+use crate::io::scan::{Position, Scanner};
 use crate::problems::gen::{Gen, Size};
+use crate::problems::read;
 use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
 
 pub struct StoneBox;
@@ -16,6 +17,9 @@ pub struct StoneBox;
 /// HDU 1729's limits, enforced by `--strict`: 0 < N ≤ 50, 0 ≤ c ≤ s ≤ 10^6.
 const JUDGE_MAX_BOXES: u64 = 50;
 const JUDGE_MAX_CAPACITY: u64 = 1_000_000;
+
+const CAPACITY: &str = "a box's capacity s";
+const STONES: &str = "the stones c in the box";
 
 struct Numbered {
     case: u64,
@@ -66,11 +70,32 @@ stones to one box without exceeding s), else `No`.",
             };
             options.judge_limit_here(sc, "the number of boxes N", n, 1, JUDGE_MAX_BOXES)?;
             let mut x = 0u64;
-            for _ in 0..n {
-                let s = sc.u64("a box's capacity s")?;
-                options.judge_limit_here(sc, "a box's capacity s", s, 0, JUDGE_MAX_CAPACITY)?;
-                let c = sc.u64_in("the stones c in the box", 0, s)?;
-                x ^= stone_box::value(s, c);
+            // The first capacity over the judge's limit or count over its capacity, in
+            // input order, is reported in place of anything the read finds after it: as
+            // (the value, where, the box's capacity when it is a count).
+            let mut bad: Option<(u64, Position, Option<u64>)> = None;
+            let mut s = 0;
+            let strict = options.is_strict();
+            let read = read::u64_pairs(sc, n, [CAPACITY, STONES], |v, at, second| {
+                if !second {
+                    s = v;
+                    if strict && v > JUDGE_MAX_CAPACITY && bad.is_none() {
+                        bad = Some((v, at, None));
+                    }
+                } else if v <= s {
+                    x ^= stone_box::value(s, v);
+                } else if bad.is_none() {
+                    bad = Some((v, at, Some(s)));
+                }
+            });
+            match bad {
+                Some((v, at, None)) => {
+                    options.judge_limit(sc, at, CAPACITY, v, 0, JUDGE_MAX_CAPACITY)?;
+                }
+                Some((c, at, Some(s))) => {
+                    return Err(read::out_of_range_at(sc, at, STONES, 0, s, c));
+                }
+                None => read?,
             }
             case += 1;
             sink.emit(&Numbered { case, value: x })?;

@@ -5,13 +5,14 @@
 //! `Have a try, lxhgww.` (the first player wins) or `Don't waste your time.` A light given
 //! twice in a case is an error naming the repeat's line.
 
-use std::collections::HashSet;
 use std::io::Read;
 
 use crate::error::Result;
 use crate::games::coin_rows::light;
-use crate::io::scan::{Position, Scanner};
+use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
+use crate::problems::read;
+use crate::problems::seen::PairSet;
 use crate::problems::{Meta, Options, Sink, Solve, Valued};
 
 pub struct SwitchLights;
@@ -46,35 +47,32 @@ and toggles the corners of a rectangle it is the far corner of), else \
         // The case's lights as sort keys (x, y packed in a u128: sorting them is the cost
         // of the repeat check, and primitive keys sort twice as fast as tuples), and in
         // input order with where x was read, to name the first repeat when there is one.
-        let mut keys: Vec<u128> = Vec::new();
-        let mut lights: Vec<(u64, u64, Position)> = Vec::new();
+        let mut seen = PairSet::new();
         for _ in 0..cases {
             let n = sc.u64("the number of lights n")?;
             options.judge_limit_here(sc, "the number of lights n", n, 0, JUDGE_MAX_LIGHTS)?;
-            keys.clear();
-            lights.clear();
+            seen.clear();
+            let mut repeat = None;
             let mut value = 0u64;
             for _ in 0..n {
-                let x = sc.u64_in("a coordinate x", 1, u64::MAX)?;
+                let x = read::u64_in(sc, "a coordinate x", 1, u64::MAX)?;
                 let at = sc.position();
                 options.judge_limit_here(sc, "a coordinate x", x, 1, JUDGE_MAX_COORD)?;
-                let y = sc.u64_in("a coordinate y", 1, u64::MAX)?;
+                let y = read::u64_in(sc, "a coordinate y", 1, u64::MAX)?;
                 options.judge_limit_here(sc, "a coordinate y", y, 1, JUDGE_MAX_COORD)?;
                 value ^= light(x, y);
-                keys.push(u128::from(x) << 64 | u128::from(y));
-                lights.push((x, y, at));
-            }
-            keys.sort_unstable();
-            if keys.windows(2).any(|w| w[0] == w[1]) {
-                // The error names the first light, in input order, seen before in the case.
-                let mut seen = HashSet::with_capacity(lights.len());
-                if let Some(&(x, y, at)) = lights.iter().find(|&&(x, y, _)| !seen.insert((x, y))) {
-                    return Err(sc.error_at(
-                        at,
-                        "a light not already given in this case",
-                        &format!("{x} {y} again"),
-                    ));
+                if !seen.insert((x, y)) && repeat.is_none() {
+                    repeat = Some((x, y, at));
                 }
+            }
+            // Reported once the case is read, so a bad token later in the case comes
+            // first; the first light given twice, in input order, is the one named.
+            if let Some((x, y, at)) = repeat {
+                return Err(sc.error_at(
+                    at,
+                    "a light not already given in this case",
+                    &format!("{x} {y} again"),
+                ));
             }
             sink.emit(&Valued {
                 value: value.into(),

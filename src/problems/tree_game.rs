@@ -46,7 +46,7 @@ cut off from the root), else `Bob`.",
         for _ in 0..cases {
             reader.read(sc, options, &mut tree)?;
             sink.emit(&Valued {
-                value: tree.colon_values()[0].into(),
+                value: tree.root_value().into(),
                 win: b"Alice\n",
                 lose: b"Bob\n",
             })?;
