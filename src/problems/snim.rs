@@ -5,7 +5,8 @@
 //!
 //! Heaps below [`DIRECT_LIMIT`] are read from a plain table; larger ones through the
 //! certified period of the engine's search ([`GrundyTable::search`]), within a budget per
-//! set. Sequences are kept for the next cases, so a set that comes back costs nothing.
+//! set. Costly sequences (a period search, or 2^20+ values) are kept for the next cases, so
+//! a set that comes back costs nothing; short tables are computed again.
 
 use std::io::{self, Read, Write};
 
