@@ -249,6 +249,15 @@ impl GrundyTable {
         }
     }
 
+    /// Frees the working memory the kernel can rebuild from the table (a subtraction set's
+    /// window of one-hot masks, up to 16 bytes per unit of max(S)), for a table that is
+    /// kept for later but may not grow again soon. Growing it later works as before.
+    pub fn release_scratch(&mut self) {
+        if let Kernel::Subtraction(k) = &mut self.kernel {
+            k.release();
+        }
+    }
+
     /// g(heap), from the table or through the period; None when neither has it.
     pub fn value(&self, heap: u64) -> Option<u64> {
         if let Some(&v) = usize::try_from(heap).ok().and_then(|h| self.values.get(h)) {
@@ -743,6 +752,8 @@ struct SubtractionKernel {
     stamp: Vec<u32>,
     stamp_now: u32,
     window: Window,
+    /// The narrowest window width (0 Tiny, 1 Narrow, 2 Wide) the values so far allow.
+    width: u8,
 }
 
 impl SubtractionKernel {
@@ -753,6 +764,7 @@ impl SubtractionKernel {
             moves: moves.to_vec(),
             stamp_now: 0,
             window: Window::None,
+            width: 0,
         }
     }
 
@@ -773,8 +785,8 @@ impl SubtractionKernel {
         }
     }
 
-    /// The |S| < 128 path: values one-hot in a sliding window, 64 bits wide until a value
-    /// reaches 64 (which needs 64 moves), then 128.
+    /// The |S| < 128 path: values one-hot in a sliding window, 32 bits wide until a value
+    /// reaches 32, then 64 until one reaches 64 (which needs 64 moves), then 128.
     fn extend_masked(&mut self, table: &mut Vec<u32>, len: usize) {
         // Only moves that fit below `len` can be made; the window spans the largest.
         let offsets: Vec<usize> = self
@@ -786,24 +798,31 @@ impl SubtractionKernel {
         let span = offsets.last().copied().unwrap_or(0);
         loop {
             let done = match &mut self.window {
+                Window::Tiny(w) if w.span == span => w.extend(&offsets, table, len),
                 Window::Narrow(w) if w.span == span => w.extend(&offsets, table, len),
                 Window::Wide(w) if w.span == span => w.extend(&offsets, table, len),
-                Window::Wide(_) => {
-                    // A larger move came into reach: rebuild at the same width.
-                    self.window = Window::Wide(OneHot::new(table, span));
-                    continue;
-                }
-                Window::Narrow(_) | Window::None => {
-                    self.window = Window::Narrow(OneHot::new(table, span));
+                _ => {
+                    // None yet, or a larger move came into reach: build one at least as
+                    // wide as before, wide enough for the values it starts with.
+                    self.window = Window::at_least(self.width, table, span);
+                    self.width = self.window.width();
                     continue;
                 }
             };
             if done {
                 return;
             }
-            // A value of 64 or more may be due: widen and go on from where it stopped.
-            self.window = Window::Wide(OneHot::new(table, span));
+            // A value too large for the masks may be due: widen and go on from where it
+            // stopped.
+            self.width = self.window.width() + 1;
+            self.window = Window::at_least(self.width, table, span);
+            self.width = self.window.width();
         }
+    }
+
+    /// Drops the window (rebuilt from the table when the table grows again).
+    fn release(&mut self) {
+        self.window = Window::None;
     }
 
     fn mex_stamped(&mut self, table: &[u32], x: u64) -> u32 {
@@ -831,31 +850,105 @@ impl SubtractionKernel {
 /// Which one-hot window the |S| < 128 path is using.
 enum Window {
     None,
-    Narrow(OneHot<1, 16>),
-    Wide(OneHot<2, 4>),
+    Tiny(OneHot<u32, 1, 64>),
+    Narrow(OneHot<u64, 1, 32>),
+    Wide(OneHot<u64, 2, 16>),
+}
+
+impl Window {
+    /// 0 Tiny, 1 Narrow, 2 Wide.
+    fn width(&self) -> u8 {
+        match self {
+            Window::None | Window::Tiny(_) => 0,
+            Window::Narrow(_) => 1,
+            Window::Wide(_) => 2,
+        }
+    }
+
+    /// A window of the last `span` values of `table`, `width` wide or wider if one of
+    /// them needs it.
+    fn at_least(width: u8, table: &[u32], span: usize) -> Window {
+        let largest = table[table.len() - table.len().min(span)..]
+            .iter()
+            .copied()
+            .max()
+            .unwrap_or(0);
+        let needed = if largest >= 64 {
+            2
+        } else {
+            u8::from(largest >= 32)
+        };
+        match width.max(needed) {
+            0 => Window::Tiny(OneHot::new(table, span)),
+            1 => Window::Narrow(OneHot::new(table, span)),
+            _ => Window::Wide(OneHot::new(table, span)),
+        }
+    }
+}
+
+/// The word of a one-hot mask: u32 while every value is below 32 (half the bytes to OR),
+/// else u64.
+trait Word: Copy + Default + Eq + std::ops::BitOrAssign {
+    const BITS: u32;
+    const ALL: Self;
+    fn bit(i: u32) -> Self;
+    /// The number of trailing one bits.
+    fn trailing_ones(self) -> u32;
+}
+
+impl Word for u32 {
+    const BITS: u32 = 32;
+    const ALL: Self = u32::MAX;
+    #[inline(always)]
+    fn bit(i: u32) -> Self {
+        1 << i
+    }
+    #[inline(always)]
+    fn trailing_ones(self) -> u32 {
+        u32::trailing_ones(self)
+    }
+}
+
+impl Word for u64 {
+    const BITS: u32 = 64;
+    const ALL: Self = u64::MAX;
+    #[inline(always)]
+    fn bit(i: u32) -> Self {
+        1 << i
+    }
+    #[inline(always)]
+    fn trailing_ones(self) -> u32 {
+        u64::trailing_ones(self)
+    }
 }
 
 /// The last `span` Grundy values (and zeros for heaps below 0) as one-hot masks of `N`
-/// words, so the mex of g(x - s) over S is an OR of masks and a count of trailing ones.
+/// words `W`, so the mex of g(x - s) over S is an OR of masks and a count of trailing ones.
 ///
-/// The better work: with m = min(S), the values of m consecutive heaps x0..x0+m depend
-/// only on heaps below x0, so they are computed together, `T` heaps at a time: for each
-/// move, `T` contiguous masks are OR-ed into `T` accumulators, a loop the compiler turns
-/// into vector ORs with no data-dependent shifts. Heaps whose block is narrower than `T`
-/// (when m < T) take the one-at-a-time loop.
-struct OneHot<const N: usize, const T: usize> {
+/// Heaps are computed `T` at a time. A move s ≥ T reads only heaps before the group, so for
+/// each such move `T` contiguous masks are OR-ed into `T` accumulators: a loop of vector
+/// ORs with no data-dependent shifts, compiled for AVX2 when the CPU has it (through
+/// `pulp`'s run-time dispatch). The few moves s < T read heaps of the group itself: they are
+/// OR-ed in lane by lane, in heap order, just before each lane's mex. So every group is
+/// full width whatever min(S) is (a set with a move of 1 used to go one heap at a time).
+struct OneHot<W: Word, const N: usize, const T: usize> {
     /// The largest move in use: the window always holds the `span` values before the next
     /// heap to compute.
     span: usize,
-    masks: Vec<[u64; N]>,
+    masks: Vec<[W; N]>,
 }
 
-impl<const N: usize, const T: usize> OneHot<N, T> {
+impl<W: Word, const N: usize, const T: usize> OneHot<W, N, T> {
     /// A window for the next heap after `table`.
     fn new(table: &[u32], span: usize) -> Self {
         let have = table.len().min(span);
-        let mut masks = vec![[0u64; N]; span - have];
-        masks.extend(table[table.len() - have..].iter().map(|&g| one_hot::<N>(g)));
+        let mut masks = Vec::with_capacity(span + T);
+        masks.resize(span - have, [W::default(); N]);
+        masks.extend(
+            table[table.len() - have..]
+                .iter()
+                .map(|&g| one_hot::<W, N>(g)),
+        );
         OneHot { span, masks }
     }
 
@@ -863,63 +956,62 @@ impl<const N: usize, const T: usize> OneHot<N, T> {
     /// `span`). Returns false, with the table consistent so far, when a value would not fit
     /// in `N` words.
     fn extend(&mut self, offsets: &[usize], table: &mut Vec<u32>, len: usize) -> bool {
-        let Some(&min_move) = offsets.first() else {
+        if offsets.is_empty() {
             // No move fits: every heap is a loss.
             let from = table.len();
             table.resize(len.max(from), 0);
-            self.masks.extend((from..len).map(|_| one_hot::<N>(0)));
+            self.masks.extend((from..len).map(|_| one_hot::<W, N>(0)));
             self.trim();
             return true;
-        };
+        }
+        let split = offsets.partition_point(|&s| s < T);
+        pulp::Arch::new().dispatch(Extend {
+            window: self,
+            small: &offsets[..split],
+            large: &offsets[split..],
+            table,
+            len,
+        })
+    }
+
+    /// The body of [`Self::extend`], inlined into each instruction set's copy. `small` are
+    /// the moves below `T`, `large` the others.
+    #[inline(always)]
+    fn extend_inline(
+        &mut self,
+        small: &[usize],
+        large: &[usize],
+        table: &mut Vec<u32>,
+        len: usize,
+    ) -> bool {
         while table.len() < len {
-            let x0 = table.len();
-            let block = min_move.min(len - x0);
-            // masks[b0] is heap x0; masks[b0 - s] is heap x0 - s.
+            let lanes = T.min(len - table.len());
+            // masks[b0] is the group's first heap; masks[b0 - s] is that heap minus s.
             let b0 = self.masks.len();
-            if block >= T {
-                self.masks.resize(b0 + block + T, [0; N]);
-                let mut j = 0;
-                while j < block {
-                    let mut acc = [[0u64; N]; T];
-                    for &s in offsets {
-                        let src = b0 + j - s;
-                        let lanes: &[[u64; N]; T] = match self.masks[src..src + T].try_into() {
-                            Ok(l) => l,
-                            Err(_) => unreachable!("a slice of length T"),
-                        };
-                        for t in 0..T {
-                            for k in 0..N {
-                                acc[t][k] |= lanes[t][k];
-                            }
-                        }
+            let mut acc = [[W::default(); N]; T];
+            for &s in large {
+                let lanes: &[[W; N]; T] = match self.masks[b0 - s..b0 - s + T].try_into() {
+                    Ok(l) => l,
+                    Err(_) => unreachable!("a slice of length T"),
+                };
+                for t in 0..T {
+                    for k in 0..N {
+                        acc[t][k] |= lanes[t][k];
                     }
-                    // Lanes past the block read heaps not computed yet: dropped.
-                    for (t, seen) in acc.iter().enumerate().take(block - j) {
-                        let Some(g) = mex::<N>(seen) else {
-                            self.masks.truncate(b0 + j + t);
-                            return false;
-                        };
-                        table.push(g);
-                        self.masks[b0 + j + t] = one_hot::<N>(g);
-                    }
-                    j += T;
                 }
-                self.masks.truncate(b0 + block);
-            } else {
-                for b in b0..b0 + block {
-                    let mut seen = [0u64; N];
-                    for &s in offsets {
-                        let m = self.masks[b - s];
-                        for k in 0..N {
-                            seen[k] |= m[k];
-                        }
+            }
+            for (t, seen) in acc.iter_mut().enumerate().take(lanes) {
+                for &s in small {
+                    let m = self.masks[b0 + t - s];
+                    for k in 0..N {
+                        seen[k] |= m[k];
                     }
-                    let Some(g) = mex::<N>(&seen) else {
-                        return false;
-                    };
-                    table.push(g);
-                    self.masks.push(one_hot::<N>(g));
                 }
+                let Some(g) = mex::<W, N>(seen) else {
+                    return false;
+                };
+                table.push(g);
+                self.masks.push(one_hot::<W, N>(g));
             }
             self.trim();
         }
@@ -935,19 +1027,38 @@ impl<const N: usize, const T: usize> OneHot<N, T> {
     }
 }
 
+/// [`OneHot::extend`] as an operation `pulp` runs with the best instruction set present.
+struct Extend<'a, W: Word, const N: usize, const T: usize> {
+    window: &'a mut OneHot<W, N, T>,
+    small: &'a [usize],
+    large: &'a [usize],
+    table: &'a mut Vec<u32>,
+    len: usize,
+}
+
+impl<W: Word, const N: usize, const T: usize> pulp::WithSimd for Extend<'_, W, N, T> {
+    type Output = bool;
+
+    #[inline(always)]
+    fn with_simd<S: pulp::Simd>(self, _simd: S) -> bool {
+        self.window
+            .extend_inline(self.small, self.large, self.table, self.len)
+    }
+}
+
 #[inline(always)]
-fn one_hot<const N: usize>(g: u32) -> [u64; N] {
-    let mut m = [0u64; N];
-    m[g as usize / 64] = 1 << (g % 64);
+fn one_hot<W: Word, const N: usize>(g: u32) -> [W; N] {
+    let mut m = [W::default(); N];
+    m[(g / W::BITS) as usize] = W::bit(g % W::BITS);
     m
 }
 
-/// The smallest value missing from `seen`, or `None` if all `64 * N` are there.
+/// The smallest value missing from `seen`, or `None` if all `W::BITS * N` are there.
 #[inline(always)]
-fn mex<const N: usize>(seen: &[u64; N]) -> Option<u32> {
+fn mex<W: Word, const N: usize>(seen: &[W; N]) -> Option<u32> {
     for (k, &w) in seen.iter().enumerate() {
-        if w != u64::MAX {
-            return Some(64 * k as u32 + (!w).trailing_zeros());
+        if w != W::ALL {
+            return Some(W::BITS * k as u32 + w.trailing_ones());
         }
     }
     None
@@ -1159,6 +1270,38 @@ mod tests {
                 b.push_next(&mut fast).unwrap();
             }
             prop_assert_eq!(plain, fast, "{:?}", game);
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+        /// The subtraction kernel against the definitions where its paths part: moves below
+        /// and above each window's lane count (64, 32, 16), values past 32 and 64 (a run
+        /// 1..=k of moves makes values reach k), 128+ moves (the stamped path), moves
+        /// coming into reach as the table grows in steps, and the window dropped between
+        /// steps.
+        #[test]
+        fn subtraction_kernel_matches_the_definitions(
+            scattered in prop::collection::vec(1u64..400, 1..140),
+            run in 0u64..110,
+            steps in prop::collection::vec(1usize..700, 1..4),
+            release in any::<bool>(),
+        ) {
+            let game = HeapGame::Subtraction { moves: set(scattered.into_iter().chain(1..=run).collect()) };
+            let total: usize = steps.iter().sum();
+            let want = naive(&game, total);
+            let mut table = GrundyTable::new(&game);
+            let mut len = 0;
+            for step in steps {
+                len += step;
+                table.extend_to(len).unwrap();
+                let got: Vec<u64> = table.values()[..len].iter().map(|&v| v as u64).collect();
+                prop_assert_eq!(&got[..], &want[..len]);
+                if release {
+                    table.release_scratch();
+                }
+            }
         }
     }
 

@@ -8,7 +8,7 @@ use std::io::Read;
 
 use crate::error::Result;
 use crate::games::hackenbush::Hackenbush;
-use crate::io::scan::Scanner;
+use crate::io::scan::{Position, Scanner};
 use crate::problems::gen::{Gen, Size};
 use crate::problems::{Meta, Options, Sink, Solve, Valued};
 
@@ -64,25 +64,82 @@ Output: per case `Sally` (the first player wins) or `Harry`.",
 
 fn solve<R: Read, S: Sink>(sc: &mut Scanner<R>, sink: &mut S, options: &Options) -> Result<()> {
     let mut solver = Hackenbush::new();
-    let mut raw: Vec<(u64, u64)> = Vec::new();
-    let mut edges: Vec<(u32, u32)> = Vec::new();
     let mut labels: Vec<u64> = Vec::new();
+    let mut ids: Vec<u32> = Vec::new();
+    let mut raw: Vec<u64> = Vec::new();
     while let Some(graphs) = sc.u64_or_end("the number of graphs N")? {
         options.judge_limit_here(sc, "the number of graphs N", graphs, 0, JUDGE_MAX_GRAPHS)?;
         let mut total = 0u64;
+        let mut table_len = 0;
         for _ in 0..graphs {
             let n = sc.u64_in("the number of nodes n", 1, u64::MAX)?;
             options.judge_limit_here(sc, "the number of nodes n", n, 1, JUDGE_MAX_NODES)?;
             let m = sc.u64_in("the number of edges m", 0, MAX_EDGES)?;
             options.judge_limit_here(sc, "the number of edges m", m, 0, JUDGE_MAX_EDGES)?;
-            raw.clear();
-            for _ in 0..m {
-                let a = sc.u64_in("an edge endpoint", 1, n)?;
-                let b = sc.u64_in("an edge endpoint", 1, n)?;
-                raw.push((a - 1, b - 1));
+            solver.clear();
+            // The edges go straight into the solver, read as one list of 2m endpoints;
+            // nothing is allocated for the declared n or m before the edges that justify
+            // it have been read. An endpoint outside 1..=n is an error at its place, as
+            // one read at a time would report it, before any bad token after it.
+            let mut outside: Option<(u64, Position)> = None;
+            let mut first: Option<u32> = None;
+            let read = if n <= 2 * m + 2 {
+                // Small n next to the edge count: the labels are the ids (they fit u32).
+                sc.u64_each_at(2 * m, "an edge endpoint", |v, at| {
+                    let id = if v == 0 || v > n {
+                        // Reported below; the root stands in meanwhile.
+                        outside.get_or_insert((v, at));
+                        0
+                    } else {
+                        (v - 1) as u32
+                    };
+                    match first.take() {
+                        None => first = Some(id),
+                        Some(a) => solver.push_edge(a, id),
+                    }
+                })
+            } else {
+                // n up to 10^18 with few edges: only the labels that occur get an id, so
+                // memory follows the data, never the declared n.
+                // The labels are read first and looked up in a pass of their own: the
+                // lookups miss the cache, and in a tight loop of independent lookups the
+                // processor overlaps those misses (interleaved with parsing 19-digit
+                // tokens they wait one by one: 1.5 times the time).
+                raw.clear();
+                let read = sc.u64_each_at(2 * m, "an edge endpoint", |v, at| {
+                    if v == 0 || v > n {
+                        outside.get_or_insert((v, at));
+                    }
+                    raw.push(v.wrapping_sub(1));
+                });
+                // Sized for the edges actually read, like one id per edge: few doublings.
+                let mut table = Ids::for_labels(raw.len() / 2 + 1, &mut labels, &mut ids);
+                table.id(0); // the root
+                if read.is_ok() && outside.is_none() {
+                    for pair in raw.chunks_exact(2) {
+                        let (a, b) = (table.id(pair[0]), table.id(pair[1]));
+                        solver.push_edge(a, b);
+                    }
+                }
+                table_len = table.len as usize;
+                read
+            };
+            if let Some((v, at)) = outside {
+                let range = if n == u64::MAX {
+                    "at least 1".to_string()
+                } else {
+                    format!("1..={n}")
+                };
+                let what = format!("an edge endpoint ({range})");
+                return Err(sc.error_at(at, &what, &v.to_string()));
             }
-            let vertices = relabel(n, &raw, &mut edges, &mut labels);
-            total ^= solver.value(vertices, &edges);
+            read?;
+            let vertices = if n <= 2 * m + 2 {
+                n as usize
+            } else {
+                table_len
+            };
+            total ^= solver.value_of_pushed(vertices);
         }
         sink.emit(&Valued {
             value: total.into(),
@@ -165,27 +222,6 @@ fn write_graph(gen: &mut Gen) {
     }
 }
 
-/// Turns 0-based endpoints into dense u32 ids with the root at 0 and returns how many
-/// vertices there are. When n is small next to the edge count the ids are kept as they
-/// are; otherwise (n up to 10^18 with few edges) only the labels that occur get an id, so
-/// memory follows the data, never the declared n.
-fn relabel(
-    n: u64,
-    raw: &[(u64, u64)],
-    edges: &mut Vec<(u32, u32)>,
-    labels: &mut Vec<u64>,
-) -> usize {
-    edges.clear();
-    if n <= 2 * raw.len() as u64 + 2 {
-        edges.extend(raw.iter().map(|&(a, b)| (a as u32, b as u32)));
-        return n as usize;
-    }
-    let mut ids = Ids::for_labels(raw.len() + 1, labels);
-    ids.id(0); // the root
-    edges.extend(raw.iter().map(|&(a, b)| (ids.id(a), ids.id(b))));
-    ids.len as usize
-}
-
 /// Dense ids for sparse labels, in first-seen order: an open-addressing table (linear
 /// probing, a multiplicative hash) that doubles at half load, so relabelling takes linear
 /// expected time where sorting the labels took n·log n (2.4 times the whole run with dense
@@ -193,7 +229,7 @@ fn relabel(
 struct Ids<'a> {
     /// Labels, or [`Ids::EMPTY`]; the id of each is at the same place in `ids`.
     keys: &'a mut Vec<u64>,
-    ids: Vec<u32>,
+    ids: &'a mut Vec<u32>,
     len: u32,
     /// 64 − log2 of the capacity: the hash is the top bits of a product.
     shift: u32,
@@ -203,14 +239,16 @@ impl<'a> Ids<'a> {
     /// No label is u64::MAX: labels are endpoints − 1.
     const EMPTY: u64 = u64::MAX;
 
-    /// A table for about `expected` labels, reusing `keys`' allocation.
-    fn for_labels(expected: usize, keys: &'a mut Vec<u64>) -> Self {
+    /// A table for about `expected` labels, reusing the allocations of `keys` and `ids`.
+    fn for_labels(expected: usize, keys: &'a mut Vec<u64>, ids: &'a mut Vec<u32>) -> Self {
         let capacity = expected.next_power_of_two().max(16);
         keys.clear();
         keys.resize(capacity, Self::EMPTY);
+        ids.clear();
+        ids.resize(capacity, 0);
         Ids {
             keys,
-            ids: vec![0; capacity],
+            ids,
             len: 0,
             shift: 64 - capacity.trailing_zeros(),
         }
@@ -243,7 +281,7 @@ impl<'a> Ids<'a> {
 
     fn grow(&mut self) {
         let old_keys = std::mem::replace(self.keys, vec![Self::EMPTY; 2 * self.keys.len()]);
-        let old_ids = std::mem::replace(&mut self.ids, vec![0; self.keys.len()]);
+        let old_ids = std::mem::replace(self.ids, vec![0; self.keys.len()]);
         self.shift -= 1;
         let mask = self.keys.len() - 1;
         for (label, id) in old_keys.into_iter().zip(old_ids) {

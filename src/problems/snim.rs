@@ -5,7 +5,8 @@
 //!
 //! Heaps below [`DIRECT_LIMIT`] are read from a plain table; larger ones through the
 //! certified period of the engine's search ([`GrundyTable::search`]), within a budget per
-//! set. Sequences are kept for the next cases, so a set that comes back costs nothing.
+//! set. Costly sequences (a period search, or 2^20+ values) are kept for the next cases, so
+//! a set that comes back costs nothing; short tables are computed again.
 
 use std::io::{self, Read, Write};
 
@@ -31,6 +32,11 @@ pub const DIRECT_LIMIT: u64 = 1 << 22;
 pub const PERIOD_SEARCH_LIMIT: u64 = 1 << 25;
 /// How many values the kept sequences may hold together.
 const CACHE_VALUES: usize = 1 << 24;
+/// A sequence whose period search did not run is kept for later cases only from this many
+/// values on: a shorter one costs less to compute again (about a millisecond) than keeping
+/// it does (fresh memory for every new set: 300 sets of 10^4 values took 12 MB of page
+/// faults).
+const KEEP_VALUES: usize = 1 << 20;
 
 /// The longest table a set S with `moves` moves may build within the budgets.
 pub fn table_budget(moves: usize) -> u64 {
@@ -91,8 +97,9 @@ impl Sequence {
     }
 }
 
-/// The sequences of recent sets, newest last, holding at most [`CACHE_VALUES`] values
-/// when a set is fetched (the one fetched then grows as its cases need).
+/// The sequences of recent sets that were costly to compute, newest last, holding at most
+/// [`CACHE_VALUES`] values when a set is fetched (the one fetched then grows as its cases
+/// need).
 #[derive(Default)]
 struct Sequences {
     kept: Vec<Sequence>,
@@ -123,6 +130,18 @@ impl Sequences {
         self.kept.drain(..keep);
         self.kept.push(seq);
         self.kept.last_mut().expect("just pushed")
+    }
+
+    /// After a case: forgets the sequence just used if it is cheap to compute again, else
+    /// frees its working memory (the table stays).
+    fn settle(&mut self) {
+        if let Some(seq) = self.kept.last_mut() {
+            if seq.searched || seq.table.values().len() >= KEEP_VALUES {
+                seq.table.release_scratch();
+            } else {
+                self.kept.pop();
+            }
+        }
     }
 }
 
@@ -229,6 +248,7 @@ Output: per case one line with one letter per position: W (player to move wins) 
                 values.push(heaps[start..end].iter().fold(0, |x, &h| x ^ seq.value(h)));
                 start = end;
             }
+            sequences.settle();
             sink.emit(&Positions(&values))?;
         }
     }
@@ -292,11 +312,15 @@ mod tests {
     #[test]
     fn a_repeated_set_reuses_its_sequence() {
         let mut sequences = Sequences::default();
-        sequences.get(&[2, 5]).prepare(1000).unwrap();
+        sequences.get(&[2, 5]).prepare(1 << 40).unwrap();
+        sequences.settle();
+        let len = sequences.kept[0].table.values().len();
         sequences.get(&[1, 3, 4]).prepare(10).unwrap();
+        sequences.settle();
+        assert_eq!(sequences.kept.len(), 1, "a short table is not kept");
         let again = sequences.get(&[2, 5]);
-        assert_eq!(again.table.values().len(), 1001, "kept, not recomputed");
-        assert_eq!(sequences.kept.len(), 2);
+        assert!(again.searched, "kept, not recomputed");
+        assert_eq!(again.table.values().len(), len);
     }
 
     #[test]
@@ -304,6 +328,7 @@ mod tests {
         let mut sequences = Sequences::default();
         for s in 1..=20u64 {
             sequences.get(&[s]).prepare(DIRECT_LIMIT - 1).unwrap();
+            sequences.settle();
         }
         // Checked when a set is fetched, before the newest grows.
         let (newest, older) = sequences.kept.split_last().unwrap();
