@@ -8,18 +8,21 @@ set -euo pipefail
 old=$1 new=$2 dir=$3 rounds=${4:-11}
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 now() { date +%s%N; }
+# Timings in a private folder: two of these runs at once must not mix their samples.
+times=$(mktemp -d)
+trap 'rm -rf "$times"' EXIT
 printf '%-16s %10s %10s %7s\n' workload old_ms new_ms ratio
 for input in "$dir"/*.in; do
     w=$(basename "$input" .in); sub=${w%-deep}
     cmp -s <("$old" "$sub" "$input") <("$new" "$sub" "$input") || { echo "$w: outputs differ" >&2; exit 1; }
-    : > /tmp/cmp-old; : > /tmp/cmp-new
+    : > "$times/old"; : > "$times/new"
     for ((i = 0; i < rounds; i++)); do
         for which in old new; do
             bin=$old; [ $which = new ] && bin=$new
             t0=$(now); "$bin" "$sub" "$input" > /dev/null; t1=$(now)
-            echo $(( (t1 - t0) / 1000 )) >> /tmp/cmp-$which
+            echo $(( (t1 - t0) / 1000 )) >> "$times/$which"
         done
     done
-    o=$(median < /tmp/cmp-old); n=$(median < /tmp/cmp-new)
+    o=$(median < "$times/old"); n=$(median < "$times/new")
     printf '%-16s %10.1f %10.1f %7.3f\n' "$w" "$(bc -l <<< "$o/1000")" "$(bc -l <<< "$n/1000")" "$(bc -l <<< "$n/$o")"
 done

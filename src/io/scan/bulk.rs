@@ -210,19 +210,21 @@ impl<R: Read> Scanner<R> {
         mut take: impl FnMut([u64; K], [usize; K]) -> Result<bool>,
     ) -> Result<u64> {
         let buf = &self.buf[..self.end];
-        let base = self.base;
-        let (mut pos, mut line, mut line_start) = (self.pos, self.line, self.line_start);
-        // The last token taken, as (offset, line, line start).
+        let start = self.pos;
+        let mut pos = start;
+        // The offset of the last token taken. Lines are not counted per token: the loop
+        // keeps only offsets live (fewer registers, no spills per record), and the newlines
+        // of the run are counted once at its end, which reads the same positions.
         let mut last = None;
         let mut done = 0u64;
         let mut failed = None;
         'run: while done < max {
             let mut record = [0u64; K];
             let mut lens = [0usize; K];
-            let (mut p, mut l, mut ls) = (pos, line, line_start);
-            let mut tok = (p, l, ls);
+            let mut p = pos;
+            let mut tok = p;
             for (slot, digits) in record.iter_mut().zip(&mut lens) {
-                let (value, len, sep) = loop {
+                let (value, len) = loop {
                     let Some(bytes) = buf.get(p..p + FAST_MARGIN) else {
                         break 'run;
                     };
@@ -230,57 +232,67 @@ impl<R: Read> Scanner<R> {
                     let non_digit = non_digit_lanes(lo);
                     if non_digit & 0x80 == 0 {
                         match plain_token(bytes, lo, non_digit) {
-                            Some(t) => break t,
+                            Some((value, len, _)) => break (value, len),
                             None => break 'run,
                         }
                     }
                     // Whitespace before the token, a byte per turn (runs are short).
-                    let b = bytes[0];
-                    if !is_space(b) {
+                    if !is_space(bytes[0]) {
                         break 'run;
                     }
                     p += 1;
-                    if b == b'\n' {
-                        l += 1;
-                        ls = base + p as u64;
-                    }
                 };
-                tok = (p, l, ls);
+                tok = p;
                 *slot = value;
                 *digits = len;
-                // A plain space or newline is consumed with the token.
-                p += len;
-                if sep == b' ' {
-                    p += 1;
-                } else if sep == b'\n' {
-                    p += 1;
-                    l += 1;
-                    ls = base + p as u64;
-                }
+                // The whitespace byte after the token is consumed with it.
+                p += len + 1;
             }
             match take(record, lens) {
                 Ok(true) => {}
                 Ok(false) => break,
                 Err(e) => failed = Some(e),
             }
-            (pos, line, line_start) = (p, l, ls);
+            pos = p;
             last = Some(tok);
             done += 1;
             if failed.is_some() {
                 break;
             }
         }
-        self.pos = pos;
-        self.line = line;
-        self.line_start = line_start;
-        if let Some((at, tok_line, tok_line_start)) = last {
-            self.tok_line = tok_line;
-            self.tok_col = base + at as u64 - tok_line_start + 1;
+        let (mut line, mut line_start) = (self.line, self.line_start);
+        if let Some(at) = last {
+            (line, line_start) = self.lines_through(line, line_start, start, at);
+            self.tok_line = line;
+            self.tok_col = self.base + at as u64 - line_start + 1;
+            (line, line_start) = self.lines_through(line, line_start, at, pos);
         }
+        (self.line, self.line_start) = (line, line_start);
+        self.pos = pos;
         match failed {
             Some(e) => Err(e),
             None => Ok(done),
         }
+    }
+
+    /// The line number and line start (absolute) at offset `to` of the buffer, from those
+    /// at offset `from`: the newlines of `buf[from..to]` counted in blocks that compile to
+    /// byte-wide vector compares (a plain count widens every byte to a 64-bit lane).
+    #[inline(always)]
+    fn lines_through(&self, line: u64, line_start: u64, from: usize, to: usize) -> (u64, u64) {
+        let run = &self.buf[from..to];
+        let Some(i) = run.iter().rposition(|&b| b == b'\n') else {
+            return (line, line_start);
+        };
+        let blocks = run[..i].chunks_exact(64);
+        let tail = blocks.remainder();
+        let mut newlines = 1 + tail.iter().filter(|&&b| b == b'\n').count() as u64;
+        for block in blocks {
+            // At most 64 per block: a byte-wide sum cannot overflow.
+            let n: u8 = block.iter().map(|&b| u8::from(b == b'\n')).sum();
+            newlines += u64::from(n);
+        }
+        (line + newlines, self.base + (from + i + 1) as u64)
     }
 
     /// Reads records of `K` integers until the end of the input, handing each complete
@@ -336,7 +348,13 @@ fn plain_token(bytes: &[u8], lo: u64, non_digit: u64) -> Option<(u64, usize, u8)
         }
         (combine8(lo & 0x0f0f_0f0f_0f0f_0f0f) * POW10[n] + v, 8 + n)
     };
-    let sep = *bytes.get(len)?;
+    // The separator comes from the register when it lies in `lo`: a load at `len` would
+    // put a memory access on the chain from one token's start to the next's.
+    let sep = if len < 8 {
+        (lo >> (8 * len)) as u8
+    } else {
+        *bytes.get(len)?
+    };
     if !is_space(sep) {
         return None; // `12x`: one bad token, reported whole by the general path
     }
