@@ -6,8 +6,10 @@
 //! a depth-first search with an explicit stack (post-order: a node is evaluated once all
 //! its targets are), with a mark buffer sized by its out-degree (SG(v) ≤ out-degree). The
 //! whole pass is O(n + edges), a path of millions of edges needs no recursion, and the
-//! random accesses go to a byte of state and a value per node only (no reversed copy of
-//! the edges), which keeps large graphs in cache. Repeated edges are fine.
+//! random accesses go to one 32-bit word per edge target (search state and value packed
+//! together) and two 32-bit offsets per node entered (no reversed copy of the edges), which
+//! keeps large graphs in cache: with shuffled labels every edge is a cache miss, so the
+//! count and width of these arrays is the cost. Repeated edges are fine.
 //!
 //! An edge back to a node on the search's current path means a cycle; the error names the
 //! smallest node that lies on one (a node of a strongly connected component with two or
@@ -23,20 +25,26 @@ pub struct Cycle {
 }
 
 const NONE: u32 = u32::MAX;
-const NEW: u8 = 0;
-const OPEN: u8 = 1;
-const DONE: u8 = 2;
+/// One word per node holds the search state and the value, so an edge's target costs one
+/// random access, not one for its state and another for its value: `NEW` (0), `OPEN` (on
+/// the current path), or `value + 1` once valued (a value is below the node count, so it
+/// never reaches `OPEN`).
+const NEW: u32 = 0;
+const OPEN: u32 = u32::MAX;
+
+/// Most edges one graph may have: edge slots are 32-bit.
+pub const MAX_EDGES: usize = u32::MAX as usize - 1;
 
 #[derive(Default, Debug)]
 pub struct Dag {
-    /// CSR: the targets of v are `targets[off[v]..off[v + 1]]`.
-    off: Vec<usize>,
+    /// CSR: the targets of v are `targets[off[v]..off[v + 1]]` (32-bit slots: half the
+    /// bytes of a random access at each node the search enters).
+    off: Vec<u32>,
     targets: Vec<u32>,
-    /// Search state per node (NEW, OPEN: on the current path, DONE: valued), the search's
-    /// explicit stack of (node, next edge slot), and the values.
-    state: Vec<u8>,
-    stack: Vec<(u32, usize)>,
-    value: Vec<u32>,
+    /// Per node: NEW, OPEN or value + 1 (then the values, once the search is done).
+    word: Vec<u32>,
+    /// The search's explicit stack of [node, next edge slot, end slot].
+    stack: Vec<[u32; 3]>,
     mex: Mex,
 }
 
@@ -58,13 +66,20 @@ impl Dag {
         self.off.len() - 1
     }
 
+    /// Edges added so far (the caller keeps this at most [`MAX_EDGES`]).
+    pub fn edges(&self) -> usize {
+        self.targets.len()
+    }
+
     /// Starts the next node's list of targets.
     pub fn add_node(&mut self) {
-        self.off.push(self.targets.len());
+        self.off.push(self.targets.len() as u32);
     }
 
     /// Adds an edge from the node added last to `target` (any node number; the caller
-    /// checks that every target is below the final node count before calling `grundy`).
+    /// checks that every target is below the final node count before calling `grundy`,
+    /// and that the edge count stays at most [`MAX_EDGES`]).
+    #[inline]
     pub fn add_target(&mut self, target: u32) {
         self.targets.push(target);
         *self.off.last_mut().expect("add_node first") += 1;
@@ -73,26 +88,25 @@ impl Dag {
     /// SG of every node, or the smallest node on a cycle. Node count < 2^32 − 1.
     pub fn grundy(&mut self) -> Result<&[u32], Cycle> {
         let n = self.nodes();
-        assert!(n < NONE as usize);
-        self.state.clear();
-        self.state.resize(n, NEW);
-        self.value.clear();
-        self.value.resize(n, 0);
+        assert!(n < NONE as usize && self.targets.len() <= MAX_EDGES);
+        self.word.clear();
+        self.word.resize(n, NEW);
+        let (off, targets, word) = (&self.off, &self.targets, &mut self.word);
         for start in 0..n {
-            if self.state[start] != NEW {
+            if word[start] != NEW {
                 continue;
             }
-            self.state[start] = OPEN;
-            self.stack.push((start as u32, self.off[start]));
-            while let Some(&mut (v, ref mut slot)) = self.stack.last_mut() {
-                let v = v as usize;
-                if *slot < self.off[v + 1] {
-                    let t = self.targets[*slot] as usize;
-                    *slot += 1;
-                    match self.state[t] {
+            word[start] = OPEN;
+            self.stack.push([start as u32, off[start], off[start + 1]]);
+            while let Some(top) = self.stack.last_mut() {
+                let [v, slot, end] = *top;
+                if slot < end {
+                    top[1] = slot + 1;
+                    let t = targets[slot as usize] as usize;
+                    match word[t] {
                         NEW => {
-                            self.state[t] = OPEN;
-                            self.stack.push((t as u32, self.off[t]));
+                            word[t] = OPEN;
+                            self.stack.push([t as u32, off[t], off[t + 1]]);
                         }
                         OPEN => {
                             // t is on the current path: a cycle.
@@ -105,25 +119,45 @@ impl Dag {
                     }
                     continue;
                 }
-                // Every target is done: v's value is the mex of theirs.
-                let targets = &self.targets[self.off[v]..self.off[v + 1]];
-                self.mex.start(targets.len());
-                for &t in targets {
-                    self.mex.mark(u64::from(self.value[t as usize]));
-                }
-                self.value[v] = self.mex.value() as u32;
-                self.state[v] = DONE;
+                // Every target is done: v's value is the mex of theirs (their words were
+                // touched just now, so this second look hits the cache).
+                let v = v as usize;
+                let list = &targets[off[v] as usize..end as usize];
+                let value = if list.len() < 64 {
+                    // The mex is at most the degree (< 64): a bit set in one register
+                    // instead of stamping the shared buffer.
+                    let mut seen = 0u64;
+                    for &t in list {
+                        let g = word[t as usize] - 1;
+                        if g < 64 {
+                            seen |= 1 << g;
+                        }
+                    }
+                    (!seen).trailing_zeros()
+                } else {
+                    self.mex.start(list.len());
+                    for &t in list {
+                        self.mex.mark(u64::from(word[t as usize] - 1));
+                    }
+                    self.mex.value() as u32
+                };
+                word[v] = value + 1;
                 self.stack.pop();
             }
         }
-        Ok(&self.value)
+        for w in word.iter_mut() {
+            *w -= 1;
+        }
+        Ok(&self.word)
     }
 
     /// The smallest node on a cycle, among the nodes the search did not finish (a node on
     /// a cycle never finishes, since one of its targets waits for it). Iterative Tarjan.
     fn smallest_on_cycle(&mut self) -> usize {
         let n = self.nodes();
-        let live = |state: &[u8], v: usize| state[v] != DONE;
+        // A node is unfinished while its word is NEW or OPEN (the values are not yet
+        // shifted down: the search stopped at the cycle).
+        let live = |word: &[u32], v: usize| word[v] == NEW || word[v] == OPEN;
         let mut index = vec![NONE; n];
         let mut low = vec![0u32; n];
         let mut on_stack = vec![false; n];
@@ -133,7 +167,7 @@ impl Dag {
         let mut counter = 0u32;
         let mut best = usize::MAX;
         for start in 0..n {
-            if !live(&self.state, start) || index[start] != NONE {
+            if !live(&self.word, start) || index[start] != NONE {
                 continue;
             }
             index[start] = counter;
@@ -141,13 +175,13 @@ impl Dag {
             counter += 1;
             stack.push(start as u32);
             on_stack[start] = true;
-            calls.push((start as u32, self.off[start]));
+            calls.push((start as u32, self.off[start] as usize));
             while let Some(&mut (v, ref mut slot)) = calls.last_mut() {
                 let v = v as usize;
-                if *slot < self.off[v + 1] {
+                if *slot < self.off[v + 1] as usize {
                     let w = self.targets[*slot] as usize;
                     *slot += 1;
-                    if !live(&self.state, w) {
+                    if !live(&self.word, w) {
                         continue;
                     }
                     if w == v {
@@ -159,7 +193,7 @@ impl Dag {
                         counter += 1;
                         stack.push(w as u32);
                         on_stack[w] = true;
-                        calls.push((w as u32, self.off[w]));
+                        calls.push((w as u32, self.off[w] as usize));
                     } else if on_stack[w] {
                         low[v] = low[v].min(index[w]);
                     }
@@ -284,6 +318,38 @@ mod tests {
             let sg = d.grundy().unwrap().to_vec();
             for (v, &g) in sg.iter().enumerate() {
                 prop_assert_eq!(u64::from(g), search.grundy(&v));
+            }
+        }
+
+        #[test]
+        fn wide_nodes_match_a_plain_reference(
+            lists in (1usize..160).prop_flat_map(|n| {
+                prop::collection::vec(prop::collection::vec(any::<u32>(), 0..100), n)
+            }),
+            flip in any::<bool>(),
+        ) {
+            // Node v moves to nodes below v (degrees on both sides of the 64-bit mex set,
+            // values past 64), valued in index order by the mex's definition; `flip`
+            // renumbers v as n - 1 - v so that edges go upwards.
+            let n = lists.len();
+            let lists: Vec<Vec<u32>> = lists
+                .iter()
+                .enumerate()
+                .map(|(v, l)| if v == 0 { vec![] } else { l.iter().map(|&t| t % v as u32).collect() })
+                .collect();
+            let mut want = vec![0u32; n];
+            for v in 0..n {
+                want[v] = (0..).find(|g| !lists[v].iter().any(|&t| want[t as usize] == *g)).unwrap();
+            }
+            let name = |v: usize| if flip { n - 1 - v } else { v };
+            let mut renamed = vec![Vec::new(); n];
+            for (v, l) in lists.iter().enumerate() {
+                renamed[name(v)] = l.iter().map(|&t| name(t as usize) as u32).collect();
+            }
+            let mut d = dag(&renamed);
+            let sg = d.grundy().unwrap().to_vec();
+            for v in 0..n {
+                prop_assert_eq!(sg[name(v)], want[v]);
             }
         }
 

@@ -7,7 +7,7 @@
 
 use std::io::Read;
 
-use crate::engine::dag::Dag;
+use crate::engine::dag::{self, Dag};
 use crate::error::Result;
 use crate::io::scan::{Position, Scanner};
 use crate::problems::gen::{Gen, Size};
@@ -59,6 +59,17 @@ else `LOSE`.",
             record_at.clear();
             for _ in 0..n {
                 let x = sc.u64("the number of moves X_i of a position")?;
+                // Edge slots are 32-bit: a graph past 2^32 − 2 moves in all (an input of
+                // more than 8 GB) is refused where the record that would overflow starts.
+                let room = (dag::MAX_EDGES - dag.edges()) as u64;
+                if x > room {
+                    return Err(sc.out_of_range(
+                        "the number of moves X_i of a position",
+                        0,
+                        room,
+                        x,
+                    ));
+                }
                 record_at.push(sc.position());
                 dag.add_node();
                 // Bulk read (this is most of the input); the first target out of range is
