@@ -80,13 +80,7 @@ fn mul_halving(a: u64, b: u64, bits: u32, half: &dyn Fn(u64, u64) -> u64) -> u64
     if bits == 1 {
         return a & b;
     }
-    let l = bits / 2;
-    let mask = (1u64 << l) - 1;
-    let (a1, a0, b1, b0) = (a >> l, a & mask, b >> l, b & mask);
-    let low = half(a0, b0);
-    let cross = half(a1 ^ a0, b1 ^ b0);
-    let high = half(a1, b1);
-    ((cross ^ low) << l) ^ half(high, 1 << (l - 1)) ^ low
+    halve(a, b, bits / 2, half)
 }
 
 /// The nim product of two u64 values (a u64, the nimbers below 2^64 being a field).

@@ -18,6 +18,17 @@ const JUDGE_MAX: u64 = 1000;
 
 pub struct BraveGame;
 
+/// Brave Game's cases: n may be 0 outside `--strict`.
+const BRAVE_GAME: BashCases = BashCases {
+    n: "the pile size n",
+    n_min: 0,
+    n_judge_max: JUDGE_MAX,
+    m: "the largest take m",
+    m_judge_max: JUDGE_MAX,
+    win: b"first\n",
+    lose: b"second\n",
+};
+
 impl Solve for BraveGame {
     const META: Meta = Meta {
         id: "brave-game",
@@ -39,26 +50,7 @@ Output: per case `first` if the player to move wins, else `second`.",
     ) -> Result<()> {
         let cases = sc.u64("the number of cases C")?;
         options.judge_limit_here(sc, "the number of cases C", cases, 1, JUDGE_MAX_CASES)?;
-        let strict = options.is_strict();
-        each_case(
-            sc,
-            sink,
-            cases,
-            |sink, [n, m]| {
-                let judge = 1..=JUDGE_MAX;
-                if m == 0 || strict && !(judge.contains(&n) && judge.contains(&m)) {
-                    return Ok(false); // the slow reading names the bad number
-                }
-                sink.emit(&answer(n, m)).map(|()| true)
-            },
-            |sc, sink| {
-                let n = sc.u64("the pile size n")?;
-                options.judge_limit_here(sc, "the pile size n", n, 1, JUDGE_MAX)?;
-                let m = sc.u64_in("the largest take m", 1, u64::MAX)?;
-                options.judge_limit_here(sc, "the largest take m", m, 1, JUDGE_MAX)?;
-                sink.emit(&answer(n, m))
-            },
-        )?;
+        BRAVE_GAME.read_cases(options, sc, sink, cases)?;
         sc.finish("the last of the C cases")
     }
 
@@ -70,16 +62,6 @@ Output: per case `first` if the player to move wins, else `second`.",
             gen.line(&[n, m]);
         }
         true
-    }
-}
-
-/// The answer to the case `n m`.
-#[inline(always)]
-fn answer(n: u64, m: u64) -> Valued {
-    Valued {
-        value: bash_value(n, m) as u128,
-        win: b"first\n",
-        lose: b"second\n",
     }
 }
 
@@ -98,4 +80,62 @@ pub(super) fn bash_case(gen: &mut Gen, judge_max: u64) -> (u64, u64) {
         gen.value(max).max(1)
     };
     (n, m)
+}
+
+/// The framing of a Bash case `n m` shared by brave-game and volunteers: the names the
+/// errors use, the smallest n outside `--strict` (m is always at least 1), the judge's
+/// limits, and the answer words.
+pub(super) struct BashCases {
+    pub n: &'static str,
+    pub n_min: u64,
+    pub n_judge_max: u64,
+    pub m: &'static str,
+    pub m_judge_max: u64,
+    pub win: &'static [u8],
+    pub lose: &'static [u8],
+}
+
+impl BashCases {
+    /// Reads and answers `cases` cases on the record fast path; a record it declines (out
+    /// of range, over a `--strict` limit) is read again one number at a time, which names
+    /// the bad number.
+    pub(super) fn read_cases<R: Read, S: Sink>(
+        &self,
+        options: &Options,
+        sc: &mut Scanner<R>,
+        sink: &mut S,
+        cases: u64,
+    ) -> Result<()> {
+        let strict = options.is_strict();
+        each_case(
+            sc,
+            sink,
+            cases,
+            |sink, [n, m]| {
+                let judge =
+                    (1..=self.n_judge_max).contains(&n) && (1..=self.m_judge_max).contains(&m);
+                if n < self.n_min || m == 0 || strict && !judge {
+                    return Ok(false); // the slow reading names the bad number
+                }
+                sink.emit(&self.answer(n, m)).map(|()| true)
+            },
+            |sc, sink| {
+                let n = sc.u64_in(self.n, self.n_min, u64::MAX)?;
+                options.judge_limit_here(sc, self.n, n, 1, self.n_judge_max)?;
+                let m = sc.u64_in(self.m, 1, u64::MAX)?;
+                options.judge_limit_here(sc, self.m, m, 1, self.m_judge_max)?;
+                sink.emit(&self.answer(n, m))
+            },
+        )
+    }
+
+    /// The answer to the case `n m`.
+    #[inline(always)]
+    fn answer(&self, n: u64, m: u64) -> Valued {
+        Valued {
+            value: bash_value(n, m) as u128,
+            win: self.win,
+            lose: self.lose,
+        }
+    }
 }

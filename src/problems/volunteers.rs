@@ -7,17 +7,26 @@
 use std::io::Read;
 
 use crate::error::Result;
-use crate::games::takeaway::bash_value;
 use crate::io::scan::Scanner;
+use crate::problems::brave_game::BashCases;
 use crate::problems::gen::Gen;
-use crate::problems::records::each_case;
-use crate::problems::{Meta, Options, Sink, Solve, Valued};
+use crate::problems::{Meta, Options, Sink, Solve};
 
 /// The recalled limits (the statement was not seen), enforced by `--strict`.
 const JUDGE_MAX_N: u64 = 9999;
 const JUDGE_MAX_M: u64 = 10;
 
 pub struct Volunteers;
+
+const VOLUNTEERS: BashCases = BashCases {
+    n: "the target n",
+    n_min: 1,
+    n_judge_max: JUDGE_MAX_N,
+    m: "the largest gift m",
+    m_judge_max: JUDGE_MAX_M,
+    win: b"Grass\n",
+    lose: b"Rabbit\n",
+};
 
 impl Solve for Volunteers {
     const META: Meta = Meta {
@@ -39,25 +48,7 @@ Output: per case `Grass` if the first player wins, else `Rabbit`.",
         sink: &mut S,
     ) -> Result<()> {
         let cases = sc.u64("the number of cases C")?;
-        let strict = options.is_strict();
-        each_case(
-            sc,
-            sink,
-            cases,
-            |sink, [n, m]| {
-                if n == 0 || m == 0 || strict && (n > JUDGE_MAX_N || m > JUDGE_MAX_M) {
-                    return Ok(false); // the slow reading names the bad number
-                }
-                sink.emit(&answer(n, m)).map(|()| true)
-            },
-            |sc, sink| {
-                let n = sc.u64_in("the target n", 1, u64::MAX)?;
-                options.judge_limit_here(sc, "the target n", n, 1, JUDGE_MAX_N)?;
-                let m = sc.u64_in("the largest gift m", 1, u64::MAX)?;
-                options.judge_limit_here(sc, "the largest gift m", m, 1, JUDGE_MAX_M)?;
-                sink.emit(&answer(n, m))
-            },
-        )?;
+        VOLUNTEERS.read_cases(options, sc, sink, cases)?;
         sc.finish("the last of the C cases")
     }
 
@@ -76,15 +67,5 @@ Output: per case `Grass` if the first player wins, else `Rabbit`.",
             gen.line(&[n, m]);
         }
         true
-    }
-}
-
-/// The answer to the case `n m`.
-#[inline(always)]
-fn answer(n: u64, m: u64) -> Valued {
-    Valued {
-        value: bash_value(n, m) as u128,
-        win: b"Grass\n",
-        lose: b"Rabbit\n",
     }
 }
