@@ -79,11 +79,14 @@ pub(super) fn first_player_wins<R: Read>(
     judge_max_pile: u64,
 ) -> Result<bool> {
     // Some pile exceeds 1 exactly when the piles' bits above bit 0 are not all zero.
-    let (mut x, mut high) = (0u64, 0u64);
-    options.u64_each(sc, n, "a pile size", judge_max_pile, |p| {
-        x ^= p;
-        high |= p >> 1;
-    })?;
+    let (x, high) = options.u64_fold(
+        sc,
+        n,
+        "a pile size",
+        judge_max_pile,
+        (0u64, 0u64),
+        |(x, high), p| (x ^ p, high | p >> 1),
+    )?;
     Ok(misere_first_player_wins(x, high == 0))
 }
 

@@ -127,6 +127,36 @@ impl Options {
         }
     }
 
+    /// [`Options::u64_each`] as a fold ([`Scanner::u64_fold`]): the state stays in
+    /// registers through the bulk loop instead of in captured variables.
+    #[inline]
+    pub fn u64_fold<R: Read, A>(
+        &self,
+        sc: &mut Scanner<R>,
+        n: u64,
+        what: &str,
+        judge_max: u64,
+        init: A,
+        mut f: impl FnMut(A, u64) -> A,
+    ) -> Result<A> {
+        if !self.strict {
+            return sc.u64_fold(n, what, init, f);
+        }
+        let mut over = None;
+        let acc = sc.u64_fold_at(n, what, init, |acc, v, at| {
+            if v > judge_max && over.is_none() {
+                over = Some((v, at));
+            }
+            f(acc, v)
+        })?;
+        match over {
+            Some((v, at)) => self
+                .judge_limit(sc, at, what, v, 0, judge_max)
+                .map(|()| acc),
+            None => Ok(acc),
+        }
+    }
+
     /// [`Options::u64_each`] for judge limits with a lower bound too (lo..=hi).
     #[inline]
     pub fn u64_each_in<R: Read>(

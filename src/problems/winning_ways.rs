@@ -58,18 +58,28 @@ Output: per case the number of first moves that leave nim-sum 0 (0 if it already
         let cases = sc.u64("the number of cases T")?;
         // The count needs the final nim-sum, so a case's piles are kept until it ends; the
         // buffer is reused, so memory follows the largest case, not the input.
+        // Its slots are overwritten in place (pushed only past the largest case so far),
+        // and the count and nim-sum are the fold's state, in registers.
         let mut piles: Vec<u64> = Vec::new();
         for _ in 0..cases {
             let n = sc.u64("the number of piles N")?;
             options.judge_limit_here(sc, "the number of piles N", n, 1, JUDGE_MAX_PILES)?;
-            piles.clear();
-            let mut x = 0u64;
-            options.u64_each(sc, n, "a pile size", JUDGE_MAX_PILE, |p| {
-                x ^= p;
-                piles.push(p);
-            })?;
+            let (x, len) = options.u64_fold(
+                sc,
+                n,
+                "a pile size",
+                JUDGE_MAX_PILE,
+                (0u64, 0usize),
+                |(x, len), p| {
+                    match piles.get_mut(len) {
+                        Some(slot) => *slot = p,
+                        None => piles.push(p),
+                    }
+                    (x ^ p, len + 1)
+                },
+            )?;
             sink.emit(&Count {
-                winning_moves: nim::winning_moves(&piles, x),
+                winning_moves: nim::winning_moves(&piles[..len], x),
                 nim_sum: x,
             })?;
         }

@@ -614,3 +614,123 @@ fn words_stream_their_bytes() {
         assert_eq!(s.word(|_| panic!("no bytes at the end")).unwrap(), None);
     }
 }
+
+/// Long runs of plain tokens of every length the wide paths read (1 to 15 digits, leading
+/// zeros too), and rarely one they must hand over, so that whole 128-byte windows of plain
+/// tokens are common and tokens cross the 64-byte blocks at every offset.
+fn plain_runs(max: usize) -> impl Strategy<Value = Vec<String>> {
+    proptest::collection::vec(
+        prop_oneof![
+            40 => (1usize..=15, proptest::num::u64::ANY)
+                .prop_map(|(len, v)| format!("{:0len$}", v % 10u64.pow(len as u32))),
+            20 => (0u64..10_000).prop_map(|v| v.to_string()),
+            1 => proptest::sample::select(vec![
+                "00000000000000000007", "18446744073709551616", "12x", "-3", "x", "12:5", "3?",
+                "1234567890123456", "12345678901234567890", "9999999999999999999", "\u{e9}",
+            ])
+            .prop_map(str::to_string),
+        ],
+        0..max,
+    )
+}
+
+fn plain_seps(n: usize) -> impl Strategy<Value = Vec<&'static str>> {
+    proptest::collection::vec(
+        proptest::sample::select(vec![
+            " ",
+            " ",
+            " ",
+            " ",
+            "\n",
+            "\n",
+            "\r\n",
+            "\t",
+            "  \n ",
+            "\x0b",
+            "\x0c",
+            "                                                                  ",
+            "\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n",
+        ]),
+        n,
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// The wide list path against the portable one and one token at a time, on long runs
+    /// of plain tokens (see [`plain_runs`]), read whole or through read-ahead chunks.
+    #[test]
+    fn wide_lists_on_plain_runs(
+        tokens in plain_runs(900),
+        seps in plain_seps(900),
+        counts in proptest::collection::vec(0u64..500, 1..6),
+        lead in 0usize..70,
+        chunk in 1usize..3000,
+    ) {
+        let text = " ".repeat(lead) + &join_tokens(&tokens, &seps);
+        let (wide, single) = each_vs_single(scan(&text), scan(&text), &counts);
+        prop_assert_eq!(&wide, &single);
+        let (portable, _) = each_vs_single(scan(&text).portable(), scan(&text), &counts);
+        prop_assert_eq!(&portable, &single);
+        let cursor = || io::Cursor::new(text.clone().into_bytes());
+        let (ahead, _) = each_vs_single(ahead(cursor(), chunk), scan(&text), &counts);
+        prop_assert_eq!(&ahead, &single);
+    }
+
+    /// The wide record path (`u64_records`, and counted records some of which the format
+    /// declines) against the portable one and one token at a time, on long runs of plain
+    /// tokens, read whole or through read-ahead chunks.
+    #[test]
+    fn wide_records_on_plain_runs(
+        tokens in plain_runs(900),
+        seps in plain_seps(900),
+        lead in 0usize..70,
+        count in 0u64..400,
+        decline in 2u64..200,
+        chunk in 1usize..3000,
+    ) {
+        let text = " ".repeat(lead) + &join_tokens(&tokens, &seps);
+        let (wide, single) = records_vs_single(scan(&text), scan(&text));
+        prop_assert_eq!(&wide, &single);
+        let (portable, _) = records_vs_single(scan(&text).portable(), scan(&text));
+        prop_assert_eq!(&portable, &single);
+        let cursor = || io::Cursor::new(text.clone().into_bytes());
+        let (chunked, _) = records_vs_single(ahead(cursor(), chunk), scan(&text));
+        prop_assert_eq!(&chunked, &single);
+        let want = single_triples(scan(&text), count);
+        prop_assert_eq!(&counted_triples(scan(&text), count, decline), &want);
+        prop_assert_eq!(&counted_triples(scan(&text).portable(), count, decline), &want);
+        prop_assert_eq!(&counted_triples(ahead(cursor(), chunk), count, decline), &want);
+    }
+}
+
+/// Every value of 1 to 16 digits (leading zeros too) reads the same on the wide paths as
+/// with the standard library, at every offset of a block.
+#[test]
+fn wide_values_of_every_length() {
+    let mut text = String::new();
+    let mut want = Vec::new();
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    for i in 0..4000usize {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let len = 1 + i % 15;
+        let s = format!("{:0len$}", x % 10u64.pow(len as u32));
+        want.push(s.parse::<u64>().unwrap());
+        text.push_str(&s);
+        text.push_str(&" ".repeat(1 + i % 3));
+    }
+    let mut got = Vec::new();
+    scan(&text).u64_each(4000, "v", |v| got.push(v)).unwrap();
+    assert_eq!(got, want);
+    let mut pairs = Vec::new();
+    scan(&text)
+        .u64_records(["x", "y"], |[x, y]| {
+            pairs.extend([x, y]);
+            Ok(())
+        })
+        .unwrap();
+    assert_eq!(pairs, want);
+}

@@ -9,11 +9,11 @@
 //! the portable path's. Machines without AVX2 take the portable path alone; tests and the
 //! fuzz target run both and compare.
 
-use std::arch::x86_64::__m256i;
+use std::arch::x86_64::{__m128i, __m256i};
 
 use pulp::x86::V3;
 
-use super::digits::{combine8, value4, POW10};
+use super::digits::value4;
 use super::Position;
 
 /// Bytes classified per block.
@@ -46,6 +46,20 @@ struct Classes {
 
 #[inline(always)]
 fn classify(simd: V3, bytes: &[u8; BLOCK]) -> Classes {
+    let c = classify_raw(simd, bytes);
+    // Opaque to the optimiser: otherwise LLVM sees through `movemask` to a vector of
+    // booleans and, where a mask is carried to the next block and tested bit by bit,
+    // rebuilds that vector byte by byte (measured: twice the instructions).
+    Classes {
+        digit: std::hint::black_box(c.digit),
+        space: std::hint::black_box(c.space),
+        newline: std::hint::black_box(c.newline),
+    }
+}
+
+/// [`classify`] as the optimiser sees it (the record loop tests no mask bit by bit).
+#[inline(always)]
+fn classify_raw(simd: V3, bytes: &[u8; BLOCK]) -> Classes {
     let (d0, s0, n0) = classify_half(simd, bytes, 0);
     let (d1, s1, n1) = classify_half(simd, bytes, 32);
     Classes {
@@ -86,29 +100,6 @@ fn bits(simd: V3, lanes: __m256i) -> u64 {
     simd.avx2._mm256_movemask_epi8(lanes) as u32 as u64
 }
 
-/// The value of the `len` (1..=15) digits at the start of `bytes`.
-#[inline(always)]
-fn value(bytes: &[u8; SLACK], len: usize) -> u64 {
-    let lo = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
-    if len <= 4 {
-        return value4(((lo as u32) << (8 * (4 - len))) & 0x0f0f_0f0f);
-    }
-    if len <= 8 {
-        return combine8((lo << (8 * (8 - len))) & 0x0f0f_0f0f_0f0f_0f0f);
-    }
-    let hi = u64::from_le_bytes(bytes[8..].try_into().unwrap_or_default());
-    let rest = len - 8;
-    let head = combine8(lo & 0x0f0f_0f0f_0f0f_0f0f);
-    if rest <= 2 {
-        // 9 and 10 digits, the usual long judge values: the last one or two digits with
-        // a shift and an add instead of three multiplies, without a branch between them.
-        let (d0, d1) = (hi & 0x0f, (hi >> 8) & 0x0f);
-        let two = 0u64.wrapping_sub((rest == 2) as u64);
-        return head * POW10[rest] + (((d0 * 10 + d1) & two) | (d0 & !two));
-    }
-    head * POW10[rest] + combine8((hi << (8 * (8 - rest))) & 0x0f0f_0f0f_0f0f_0f0f)
-}
-
 /// The mask of the bits below bit `i` (0..=64).
 #[inline(always)]
 fn below(i: usize) -> u64 {
@@ -119,51 +110,73 @@ fn below(i: usize) -> u64 {
     }
 }
 
-/// Reads up to `*quota` plain tokens from `buf[at.pos..]`, handing each to `f` with its
-/// position, takes their number from `*quota` and moves `at` past them; returns where the
-/// last one read stands. `at.pos` must not be inside a token.
+/// Reads up to `*quota` plain tokens from `buf[at.pos..]`, folding each with its position
+/// into `acc` by `f`, takes their number from `*quota` and moves `at` past them; returns the
+/// state and where the last token read stands. `at.pos` must not be inside a token.
+///
+/// Blocks advance by 64 bytes, each classified once, one block ahead: a token that runs
+/// into the next block is read with the block it starts in (its length from the next
+/// block's mask), and the next block skips its tail.
 #[inline(always)]
-pub(super) fn each(
+pub(super) fn each<A>(
     simd: V3,
     buf: &[u8],
     base: u64,
     at: &mut At,
     quota: &mut u64,
-    f: &mut impl FnMut(u64, Position),
-) -> Option<Position> {
+    mut acc: A,
+    f: &mut impl FnMut(A, u64, Position) -> A,
+) -> (A, Option<Position>) {
     let mut last = None;
     // Kept in registers for the whole call, and written back at its end.
     let mut left = *quota;
-    let mut n = 0;
-    let (mut pos, mut line, mut line_start) = (at.pos, at.line, at.line_start);
-    while left > 0 {
-        let p = pos;
-        let Some(bytes) = buf.get(p..p + BLOCK + SLACK) else {
-            break;
-        };
-        let block: &[u8; BLOCK] = bytes[..BLOCK].try_into().unwrap_or(&[0; BLOCK]);
-        let c = classify(simd, block);
-        // Where this block's work ends: the whole block, or in front of the token (or
-        // byte) that the portable path must take.
-        let bad = !(c.digit | c.space);
+    let (mut line, mut line_start) = (at.line, at.line_start);
+    let mut p = at.pos;
+    if buf.len() < p + 2 * BLOCK || left == 0 {
+        return (acc, None);
+    }
+    let mut cur = classify(simd, block(buf, p));
+    let mut next = classify(simd, block(buf, p + BLOCK));
+    // Bytes at the front of the current block already read (the tail of a token that
+    // started in the block before, and its separator), and whether its first byte
+    // continues that token's digits.
+    let mut skip = 0usize;
+    let mut carry = 0u64;
+    let pos = loop {
+        // The current block and the next: every token load of this block lies inside
+        // (a start below 64, 16 bytes), which spares a bounds check per token.
+        let window: &[u8; 2 * BLOCK] = buf[p..p + 2 * BLOCK].try_into().unwrap_or(&[0; 2 * BLOCK]);
+        // Newlines before `skip` are counted already.
+        let newline = cur.newline & !below(skip);
+        let bad = !(cur.digit | cur.space);
         let limit = bad.trailing_zeros() as usize;
-        let mut starts = c.digit & !(c.digit << 1) & below(limit);
-        let mut stop = limit;
-        let mut done = false;
+        // The digit run that ends the block's readable part: it runs into the next block
+        // (read after the loop) or touches a bad byte (left to the portable path); either
+        // way the loop below stops in front of it. Every token before it is digits ended
+        // by whitespace.
+        let tail = if limit == 0 {
+            0
+        } else {
+            (cur.digit << (BLOCK - limit)).leading_ones() as usize
+        };
+        let cut = limit - tail;
+        let mut starts = cur.digit & !(cur.digit << 1 | carry) & below(cut);
+        // Where this block's work ends: the readable part, or in front of the token the
+        // portable path must take.
+        let mut stop = cut.max(skip);
+        let mut done = limit < BLOCK;
         let mut last_start = usize::MAX;
         while starts != 0 {
             let s = starts.trailing_zeros() as usize;
-            let len = (!(c.digit >> s)).trailing_zeros() as usize;
-            let end = s + len;
-            if len > 15 || end >= BLOCK || c.space >> end & 1 == 0 {
-                // A token to look at closely, or one the next block holds whole.
+            let len = (!(cur.digit >> s)).trailing_zeros() as usize;
+            if len > 15 {
+                // A token to look at closely: the portable path reads it.
                 stop = s;
-                done = len > 15 || (end < BLOCK && c.space >> end & 1 == 0);
+                done = true;
                 break;
             }
-            let token: &[u8; SLACK] = bytes[s..s + SLACK].try_into().unwrap_or(&[0; SLACK]);
-            let v = value(token, len);
-            let before = c.newline & below(s);
+            let v = token_value(simd, window, s, len);
+            let before = newline & below(s);
             let (tok_line, tok_line_start) = match before {
                 0 => (line, line_start),
                 _ => (
@@ -171,28 +184,59 @@ pub(super) fn each(
                     base + (p + 64 - before.leading_zeros() as usize) as u64,
                 ),
             };
-            f(
+            acc = f(
+                acc,
                 v,
                 Position {
                     line: tok_line,
                     col: base + (p + s) as u64 - tok_line_start + 1,
                 },
             );
-            n += 1;
             last_start = s;
             starts &= starts - 1;
             left -= 1;
             if left == 0 {
                 // Past the token and its separator, as the portable loop leaves it.
-                stop = end + 1;
+                stop = s + len + 1;
+                done = true;
                 break;
             }
         }
-        if bad != 0 && stop == limit {
-            done = true; // a byte the portable path reports
+        if !done && tail > 0 {
+            // The token that runs into the next block, read with this one when the next
+            // block ends it with whitespace.
+            let s = cut;
+            let more = (!next.digit).trailing_zeros() as usize;
+            let len = tail + more;
+            if len > 15 || next.space >> more & 1 == 0 {
+                stop = s;
+                done = true;
+            } else {
+                let v = token_value(simd, window, s, len);
+                let before = newline & below(s);
+                let (tok_line, tok_line_start) = match before {
+                    0 => (line, line_start),
+                    _ => (
+                        line + before.count_ones() as u64,
+                        base + (p + 64 - before.leading_zeros() as usize) as u64,
+                    ),
+                };
+                acc = f(
+                    acc,
+                    v,
+                    Position {
+                        line: tok_line,
+                        col: base + (p + s) as u64 - tok_line_start + 1,
+                    },
+                );
+                last_start = s;
+                left -= 1;
+                stop = BLOCK + more + 1;
+                done = left == 0;
+            }
         }
         if last_start != usize::MAX {
-            let before = c.newline & below(last_start);
+            let before = newline & below(last_start);
             let line_start = match before {
                 0 => line_start,
                 _ => base + (p + 64 - before.leading_zeros() as usize) as u64,
@@ -202,17 +246,226 @@ pub(super) fn each(
                 col: base + (p + last_start) as u64 - line_start + 1,
             });
         }
-        let passed = c.newline & below(stop);
+        // The line ends passed, in this block and (past a token that ran into it) the next.
+        let passed = newline & below(stop);
         if passed != 0 {
             line += passed.count_ones() as u64;
             line_start = base + (p + 64 - passed.leading_zeros() as usize) as u64;
         }
-        pos = p + stop;
-        if done || stop == 0 {
+        if stop > BLOCK {
+            let passed = next.newline & below(stop - BLOCK);
+            if passed != 0 {
+                line += passed.count_ones() as u64;
+                line_start = base + (p + 128 - passed.leading_zeros() as usize) as u64;
+            }
+        }
+        if done {
+            break p + stop;
+        }
+        // The whole block is read: on to the next, past what was read of it.
+        skip = stop.max(BLOCK) - BLOCK;
+        carry = cur.digit >> 63;
+        p += BLOCK;
+        if buf.len() < p + 2 * BLOCK {
+            break p + skip;
+        }
+        cur = next;
+        next = classify(simd, block(buf, p + BLOCK));
+    };
+    *quota = left;
+    (at.pos, at.line, at.line_start) = (pos, line, line_start);
+    (acc, last)
+}
+
+/// The value of the token of `len` (1..=15) digits at `window[at..]` (`at` below 64): up to 4 digits with the SWAR combine of two multiplies, longer ones with
+/// [`value16`].
+#[inline(always)]
+fn token_value(simd: V3, window: &[u8; 2 * BLOCK], at: usize, len: usize) -> u64 {
+    let token: &[u8; SLACK] = window[at % BLOCK..at % BLOCK + SLACK]
+        .try_into()
+        .unwrap_or(&[0; SLACK]);
+    if len <= 4 {
+        let lo = u32::from_le_bytes([token[0], token[1], token[2], token[3]]);
+        value4((lo << (8 * (4 - len))) & 0x0f0f_0f0f)
+    } else {
+        value16(simd, token, len)
+    }
+}
+
+/// The 64 bytes at `p`.
+#[inline(always)]
+fn block(buf: &[u8], p: usize) -> &[u8; BLOCK] {
+    buf[p..p + BLOCK].try_into().unwrap_or(&[0; BLOCK])
+}
+
+/// The value of the `len` (1..=16) digits at the start of `bytes`, in SIMD: the digits are
+/// moved to the right end of a 16-byte vector by one byte shuffle (lanes before them come
+/// out zero), then `pmaddubsw`, `pmaddwd`, a pack and `pmaddwd` again join them into two
+/// 8-digit halves (the multiply-add sequence of simdjson and `atoi` libraries): about a
+/// dozen instructions for any length, where the SWAR path takes three multiplies per
+/// 8 digits plus the shifts and branches to align them.
+#[inline(always)]
+fn value16(simd: V3, bytes: &[u8; 16], len: usize) -> u64 {
+    let (sse2, ssse3, sse41) = (simd.sse2, simd.ssse3, simd.sse4_1);
+    let v: __m128i = pulp::cast(*bytes);
+    let digits = sse2._mm_sub_epi8(v, sse2._mm_set1_epi8(b'0' as i8));
+    // Lane j takes digit j - (16 - len); a negative index (high bit set) gives zero.
+    let iota = sse2._mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    let idx = sse2._mm_add_epi8(iota, sse2._mm_set1_epi8(len as i8 - 16));
+    let right = ssse3._mm_shuffle_epi8(digits, idx);
+    let pairs = ssse3._mm_maddubs_epi16(right, sse2._mm_set1_epi16(0x010a));
+    let quads = sse2._mm_madd_epi16(pairs, sse2._mm_set1_epi32(0x0001_0064));
+    let packed = sse41._mm_packus_epi32(quads, quads);
+    let halves = sse2._mm_madd_epi16(packed, sse2._mm_set1_epi32(0x0001_2710));
+    let [lanes, _]: [u64; 2] = pulp::cast(halves);
+    (lanes & 0xffff_ffff) * 100_000_000 + (lanes >> 32)
+}
+
+/// Where [`records`] stopped: `pos` is past the last record taken (and the byte after
+/// it), `last` where that record's last token starts, `done` the records taken; `finished`
+/// when `take` declined or failed (nothing more is to be read), else the portable loop
+/// goes on from `pos`.
+pub(super) struct RecordRun {
+    pub pos: usize,
+    pub last: Option<usize>,
+    pub done: u64,
+    pub finished: bool,
+    pub failed: Option<crate::error::Error>,
+}
+
+/// Masks of one block for the record loop: digits, and whether any byte is neither a digit
+/// nor whitespace.
+#[derive(Clone, Copy)]
+struct Block {
+    digit: u64,
+    bad: bool,
+}
+
+#[inline(always)]
+fn block_at(simd: V3, buf: &[u8], p: usize) -> Block {
+    let bytes: &[u8; BLOCK] = buf[p..p + BLOCK].try_into().unwrap_or(&[0; BLOCK]);
+    let c = classify_raw(simd, bytes);
+    Block {
+        digit: c.digit,
+        bad: c.digit | c.space != u64::MAX,
+    }
+}
+
+/// The record loop of [`Scanner::u64_records_fast_len`](super::Scanner) on 64-byte blocks:
+/// token starts come from the block's digit mask, so no token waits for the one before it
+/// (the portable loop finds each token's start from the previous token's length, a chain
+/// of dependent operations per token), and each token is valued by [`value16`]. Blocks
+/// advance by 64 bytes; a token running into the next block gets its length from that
+/// block's mask, classified one block ahead. It takes records while both blocks hold only
+/// digits and whitespace and tokens have at most 15 digits; at anything else it stops in
+/// front of the record it is in, and the portable loop goes on from there, so tokens,
+/// positions and errors are exactly the portable path's. Line numbers are not kept: the
+/// caller counts the newlines of the run once, as the portable loop does.
+#[inline(always)]
+pub(super) fn records<const K: usize>(
+    simd: V3,
+    buf: &[u8],
+    start: usize,
+    max: u64,
+    take: &mut impl FnMut([u64; K], [usize; K]) -> crate::error::Result<bool>,
+) -> RecordRun {
+    let mut run = RecordRun {
+        pos: start,
+        last: None,
+        done: 0,
+        finished: false,
+        failed: None,
+    };
+    // Blocks at p (the current one) and p + 64 must be whole, and a token's 16-byte load
+    // from the current block stays inside the next.
+    if buf.len() < start + 2 * BLOCK {
+        return run;
+    }
+    let mut p = start;
+    let mut cur = block_at(simd, buf, p);
+    let mut next = block_at(simd, buf, p + BLOCK);
+    if cur.bad || next.bad {
+        return run;
+    }
+    // `start` is never inside a token, so a digit there starts one.
+    let mut starts = cur.digit & !(cur.digit << 1);
+    'run: while run.done < max {
+        let mut record = [0u64; K];
+        let mut lens = [0usize; K];
+        let mut tok = 0;
+        let mut after = 0;
+        for (slot, digits) in record.iter_mut().zip(&mut lens) {
+            while starts == 0 {
+                // The next block: its first digits continue a token the last one read.
+                let carry = cur.digit >> 63;
+                p += BLOCK;
+                if buf.len() < p + 2 * BLOCK {
+                    break 'run;
+                }
+                cur = next;
+                next = block_at(simd, buf, p + BLOCK);
+                if next.bad {
+                    break 'run;
+                }
+                starts = cur.digit & !(cur.digit << 1 | carry);
+            }
+            let s = starts.trailing_zeros() as usize;
+            starts &= starts - 1;
+            let mut len = (!(cur.digit >> s)).trailing_zeros() as usize;
+            if s + len == BLOCK {
+                len += (!next.digit).trailing_zeros() as usize;
+            }
+            if len > 15 {
+                break 'run; // the general path checks for overflow
+            }
+            let at = p + s;
+            let bytes: &[u8; 16] = buf[at..at + 16].try_into().unwrap_or(&[0; 16]);
+            *slot = value16(simd, bytes, len);
+            *digits = len;
+            tok = at;
+            after = at + len + 1;
+        }
+        match take(record, lens) {
+            Ok(true) => {}
+            Ok(false) => {
+                run.finished = true;
+                break;
+            }
+            Err(e) => run.failed = Some(e),
+        }
+        run.pos = after;
+        run.last = Some(tok);
+        run.done += 1;
+        if run.failed.is_some() {
+            run.finished = true;
             break;
         }
     }
-    *quota -= n;
-    (at.pos, at.line, at.line_start) = (pos, line, line_start);
-    last
+    run
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [`value16`] against the standard library for every length 1..=16, with leading
+    /// zeros and with non-digit bytes after the digits.
+    #[test]
+    fn value16_matches_parse() {
+        let Some(simd) = avx2() else {
+            return; // no AVX2 here: the wide paths are never taken
+        };
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        for i in 0..200_000usize {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let len = 1 + i % 16;
+            let s = format!("{:0len$}", x % 10u64.pow(len as u32));
+            let mut bytes = [b"x \n9"[i % 4]; 16];
+            bytes[..len].copy_from_slice(s.as_bytes());
+            let got = simd.vectorize(|| value16(simd, &bytes, len));
+            assert_eq!(got, s.parse::<u64>().unwrap(), "{s}");
+        }
+    }
 }
