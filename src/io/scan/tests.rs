@@ -734,3 +734,29 @@ fn wide_values_of_every_length() {
         .unwrap();
     assert_eq!(pairs, want);
 }
+
+/// A failing callback stops the wide record loop after that record, as the portable one.
+#[test]
+fn wide_records_stop_at_the_first_failing_callback() {
+    let text = "1 2\n3 4\n5 6\n".repeat(300);
+    for s in [scan(&text), scan(&text).portable()] {
+        let mut s = s;
+        let mut seen = 0;
+        let e = s
+            .u64_records(["x", "y"], |_| {
+                seen += 1;
+                if seen == 500 {
+                    Err(Error::input("t", 0, None, "stop"))
+                } else {
+                    Ok(())
+                }
+            })
+            .unwrap_err();
+        assert_eq!(e.to_string(), "t:0: stop");
+        assert_eq!(seen, 500);
+        // The scanner is left after the 500th record (`3 4` on line 500), which the next
+        // read shows, with its position.
+        assert_eq!(s.u64("x").unwrap(), 5);
+        assert_eq!(s.position(), Position { line: 501, col: 1 });
+    }
+}

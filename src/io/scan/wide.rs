@@ -419,8 +419,9 @@ pub(super) fn records<const K: usize>(
                 break 'run; // the general path checks for overflow
             }
             let at = p + s;
-            let bytes: &[u8; 16] = buf[at..at + 16].try_into().unwrap_or(&[0; 16]);
-            *slot = value16(simd, bytes, len);
+            let window: &[u8; 2 * BLOCK] =
+                buf[p..p + 2 * BLOCK].try_into().unwrap_or(&[0; 2 * BLOCK]);
+            *slot = token_value(simd, window, s, len);
             *digits = len;
             tok = at;
             after = at + len + 1;
