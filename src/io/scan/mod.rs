@@ -7,8 +7,8 @@
 //! reported exactly where it stands.
 //!
 //! The parts, one concept each: this file holds the scanner's state and the one-token API;
-//! [`bulk`] the register-resident loops that read lists and records; `wide` the list
-//! loop's AVX2 path (x86-64 only, chosen at run time); [`digits`] the word-at-a-time digit
+//! [`bulk`] the register-resident loops that read lists and records; `wide` their AVX2
+//! paths (x86-64 only, chosen at run time); [`digits`] the word-at-a-time digit
 //! kernels; [`source`] where bytes come from (the reader, or the read-ahead thread) and
 //! refilling; [`quote`] the located errors that quote a bad token.
 

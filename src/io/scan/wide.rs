@@ -1,13 +1,15 @@
-//! The wide path of the list loop: 64 bytes classified at once with AVX2 (through `pulp`,
-//! which checks the CPU at run time and keeps this safe), so that whitespace, line ends and
-//! token boundaries come from a few bit operations per block instead of branches per byte.
+//! The wide paths of the list and record loops: 64 bytes classified at once with AVX2
+//! (through `pulp`, which checks the CPU at run time and keeps this safe), so that
+//! whitespace, line ends and token boundaries come from a few bit operations per block
+//! instead of a chain of dependent operations per token, and tokens of 5 or more digits are
+//! valued with SIMD multiply-adds.
 //!
-//! Only plain tokens are read here: 1..=15 digits ended by whitespace inside the block. At
-//! anything else (a longer or bad token, a byte that is neither digit nor whitespace, the
-//! end of the buffered bytes) it stops in front of that token and the portable loop of
-//! [`bulk`](super::bulk) goes on from there, so tokens, positions and errors are exactly
-//! the portable path's. Machines without AVX2 take the portable path alone; tests and the
-//! fuzz target run both and compare.
+//! Only plain tokens are read here: 1..=15 digits ended by whitespace. At anything else (a
+//! longer or bad token, a byte that is neither digit nor whitespace, the end of the buffered
+//! bytes) a loop stops in front of that token (the record loop: of that record) and the
+//! portable loop of [`bulk`](super::bulk) goes on from there, so tokens, positions and errors
+//! are exactly the portable path's. Machines without AVX2 take the portable path alone;
+//! tests and the fuzz target run both and compare.
 
 use std::arch::x86_64::{__m128i, __m256i};
 
