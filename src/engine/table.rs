@@ -413,11 +413,7 @@ struct RareCommonKernel {
 
 impl RareCommonKernel {
     fn new(digits: &[u8]) -> Self {
-        let with = |bit: u8| -> Vec<usize> {
-            (0..digits.len())
-                .filter(|&k| digits[k] & bit != 0)
-                .collect()
-        };
+        let with = |bit: u8| digits_with(digits, bit);
         let mut kernel = RareCommonKernel {
             digits: digits.to_vec(),
             singles: with(2),
@@ -587,6 +583,14 @@ impl RareCommonKernel {
     }
 }
 
+/// The k whose digit of a code has `bit` set (2: take k leaving one heap, 4: leaving two, 8:
+/// leaving three).
+fn digits_with(digits: &[u8], bit: u8) -> Vec<usize> {
+    (0..digits.len())
+        .filter(|&k| digits[k] & bit != 0)
+        .collect()
+}
+
 /// The values g(a) ⊕ g(r − a) of the splits of a heap of r into two non-empty heaps, each
 /// unordered split once (a ≤ r − a).
 fn split_values(values: &[u32], r: usize) -> impl Iterator<Item = u32> + '_ {
@@ -618,11 +622,7 @@ struct CodeKernel {
 
 impl CodeKernel {
     fn new(digits: &[u8]) -> Self {
-        let with = |bit: u8| -> Vec<usize> {
-            (0..digits.len())
-                .filter(|&k| digits[k] & bit != 0)
-                .collect()
-        };
+        let with = |bit: u8| digits_with(digits, bit);
         let pairs = with(4);
         let triples = with(8);
         CodeKernel {
@@ -644,12 +644,7 @@ impl CodeKernel {
             let s = self.pair_sets.len();
             let mut list = Vec::new();
             if s >= 2 {
-                let half = s / 2;
-                for (&a, &b) in values[1..=half]
-                    .iter()
-                    .zip(values[s - half..s].iter().rev())
-                {
-                    let v = a ^ b;
+                for v in split_values(values, s) {
                     self.scratch[v as usize / 64] |= 1 << (v % 64);
                 }
                 for (w, word) in self.scratch.iter_mut().enumerate() {
