@@ -218,6 +218,46 @@ mod tests {
         assert_eq!(got, expected);
     }
 
+    /// `padded_word` against the plain padding, at every length it takes.
+    #[test]
+    fn padded_word_pads_with_zeros() {
+        for n in 0..=8 {
+            let w: Vec<u8> = (0..n).map(|i| 0xa0 | i as u8).collect();
+            let mut plain = [0u8; 8];
+            plain[..n].copy_from_slice(&w);
+            assert_eq!(padded_word(&w), u64::from_le_bytes(plain), "length {n}");
+        }
+    }
+
+    proptest::proptest! {
+        /// Answers chosen by `write_either` arrive as the chosen word's `write_all` would
+        /// write them: words of 0 to 12 bytes (past 8 it takes `write_all` itself), mixed
+        /// with other writes, across the first buffer's growth and flushes.
+        #[test]
+        fn write_either_writes_the_chosen_word(
+            win in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..=12),
+            lose in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..=12),
+            picks in proptest::collection::vec((proptest::prelude::any::<bool>(), 0usize..40), 1..3000),
+        ) {
+            let mut expected = Vec::new();
+            let mut got = Vec::new();
+            {
+                let mut out = Output::new(&mut got);
+                for &(first, other) in &picks {
+                    out.write_either(first, &win, &lose).unwrap();
+                    expected.extend_from_slice(if first { &win } else { &lose });
+                    if other < 20 {
+                        let piece = vec![b'x'; other];
+                        out.write_all(&piece).unwrap();
+                        expected.extend_from_slice(&piece);
+                    }
+                }
+                out.finish().unwrap();
+            }
+            proptest::prop_assert_eq!(got, expected);
+        }
+    }
+
     /// A write that fails (a closed pipe) is reported, and dropping the writer afterwards
     /// does not write the same bytes again.
     #[test]
