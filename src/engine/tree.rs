@@ -4,13 +4,15 @@
 //! range-checked by the reader) and folds the colon principle up from the leaves without
 //! building an adjacency and without recursion: each node keeps its degree and the xor of
 //! its neighbours' labels, so a leaf (degree 1) knows its one neighbour, its parent, and is
-//! cut off into it; a parent left with degree 1 is a leaf in turn. Nodes are scanned in
-//! label order and a leaf's parent already scanned is followed at once (leaf peeling), so
-//! every node is cut exactly once, after all its children, and paths of millions of nodes
-//! are fine. A node is one 12-byte slot (degree, neighbour xor, value), so building costs
-//! two and peeling one random access per node, in one array: with shuffled labels the
-//! per-node time stays nearly flat from 10^4 to 10^6 nodes (the former breadth-first walk
-//! over a CSR adjacency touched six arrays at random and slowed down threefold).
+//! cut off into it; a parent left with degree 1 is a leaf in turn (leaf peeling). The
+//! leaves wait in a queue (those of the input in label order, then each parent as it
+//! becomes one), so every node is cut exactly once, after all its children, and paths of
+//! millions of nodes are fine. A node is one 12-byte slot (degree, neighbour xor, value),
+//! so building costs two and peeling about one and a half random accesses per node, in one
+//! array, and the peel has no branch on a slot, so the accesses of many leaves overlap.
+//! With shuffled labels the time per node still grows from 10^4 to 10^6 nodes, by the
+//! cache misses of those accesses (docs/performance.md, session 5); the former
+//! breadth-first walk over a CSR adjacency touched six arrays at random and was worse.
 //!
 //! Validation: n − 1 edges whose peeling cuts all n − 1 non-root nodes are a tree; anything
 //! else goes through a union-find, which reports the first edge, in the order given, whose
