@@ -82,7 +82,6 @@ fn solve<R: Read, S: Sink>(sc: &mut Scanner<R>, sink: &mut S, options: &Options)
             // it have been read. An endpoint outside 1..=n is an error at its place, as
             // one read at a time would report it, before any bad token after it.
             let mut outside: Option<(u64, Position)> = None;
-            let mut first: Option<u32> = None;
             let read = if n <= 2 * m + 2 {
                 // Small n next to the edge count: the labels are the ids (they fit u32).
                 sc.u64_each_at(2 * m, "an edge endpoint", |v, at| {
@@ -93,10 +92,7 @@ fn solve<R: Read, S: Sink>(sc: &mut Scanner<R>, sink: &mut S, options: &Options)
                     } else {
                         (v - 1) as u32
                     };
-                    match first.take() {
-                        None => first = Some(id),
-                        Some(a) => solver.push_edge(a, id),
-                    }
+                    solver.push_end(id);
                 })
             } else {
                 // n up to 10^18 with few edges: only the labels that occur get an id, so
