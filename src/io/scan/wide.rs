@@ -2,8 +2,7 @@
 //! which checks the CPU at run time and keeps this safe), so that whitespace, line ends and
 //! token boundaries come from a few bit operations per block instead of branches per byte.
 //!
-//! Only plain tokens are read here: 1..=19 digits (so never an overflow) ended by whitespace
-//! inside the block. At
+//! Only plain tokens are read here: 1..=15 digits ended by whitespace inside the block. At
 //! anything else (a longer or bad token, a byte that is neither digit nor whitespace, the
 //! end of the buffered bytes) it stops in front of that token and the portable loop of
 //! [`bulk`](super::bulk) goes on from there, so tokens, positions and errors are exactly
@@ -21,8 +20,6 @@ use super::Position;
 const BLOCK: usize = 64;
 /// Bytes that must follow a block: the 16-byte loads of a token starting at its end.
 const SLACK: usize = 16;
-/// The longest token read here: 19 digits always fit a u64 (20 may not).
-const LONGEST: usize = 19;
 /// Buffered bytes below which the wide path is not worth starting (and the CPU is not even
 /// asked whether it has AVX2: a tiny input never pays for that).
 pub(super) const WIDE_MIN: usize = 4 * BLOCK;
@@ -112,23 +109,6 @@ fn value(bytes: &[u8; SLACK], len: usize) -> u64 {
     head * POW10[rest] + combine8((hi << (8 * (8 - rest))) & 0x0f0f_0f0f_0f0f_0f0f)
 }
 
-/// The value of the `len` (16..=19) digits at the start of `bytes`: two words of eight,
-/// then the rest. (Labels near 10^18, as christmas' sparse graphs have, are 19 digits;
-/// handing each to the portable path cost a round trip through both loops per token.)
-#[inline(always)]
-fn long_value(bytes: &[u8; 24], len: usize) -> u64 {
-    let word = |i: usize| {
-        u64::from_le_bytes(bytes[8 * i..8 * i + 8].try_into().unwrap_or_default())
-            & 0x0f0f_0f0f_0f0f_0f0f
-    };
-    let head = combine8(word(0)) * POW10[8] + combine8(word(1));
-    let rest = len - 16;
-    if rest == 0 {
-        return head;
-    }
-    head * POW10[rest] + combine8(word(2) << (8 * (8 - rest)))
-}
-
 /// The mask of the bits below bit `i` (0..=64).
 #[inline(always)]
 fn below(i: usize) -> u64 {
@@ -175,20 +155,14 @@ pub(super) fn each(
             let s = starts.trailing_zeros() as usize;
             let len = (!(c.digit >> s)).trailing_zeros() as usize;
             let end = s + len;
-            if len > LONGEST || end >= BLOCK || c.space >> end & 1 == 0 {
+            if len > 15 || end >= BLOCK || c.space >> end & 1 == 0 {
                 // A token to look at closely, or one the next block holds whole.
                 stop = s;
-                done = len > LONGEST || (end < BLOCK && c.space >> end & 1 == 0);
+                done = len > 15 || (end < BLOCK && c.space >> end & 1 == 0);
                 break;
             }
-            let v = if len < SLACK {
-                let token: &[u8; SLACK] = bytes[s..s + SLACK].try_into().unwrap_or(&[0; SLACK]);
-                value(token, len)
-            } else {
-                // s + 24 ≤ 72 < BLOCK + SLACK, as the token ends inside the block.
-                let token: &[u8; 24] = bytes[s..s + 24].try_into().unwrap_or(&[0; 24]);
-                long_value(token, len)
-            };
+            let token: &[u8; SLACK] = bytes[s..s + SLACK].try_into().unwrap_or(&[0; SLACK]);
+            let v = value(token, len);
             let before = c.newline & below(s);
             let (tok_line, tok_line_start) = match before {
                 0 => (line, line_start),
