@@ -76,7 +76,7 @@ impl Hackenbush {
     /// The nim value of a graph with vertices `0..vertices` rooted at 0, given its edges
     /// (0-based endpoints, all `< vertices`; loops and repeats allowed).
     ///
-    /// Needs `1 <= vertices < 2^31` and fewer than `2^30` edges.
+    /// Needs `1 <= vertices < 2^32 - 1` and fewer than `2^30` edges.
     pub fn value(&mut self, vertices: usize, edges: &[(u32, u32)]) -> u64 {
         self.clear();
         for &(u, v) in edges {
@@ -108,10 +108,11 @@ impl Hackenbush {
     /// The nim value of the edges pushed since [`Self::clear`], on vertices `0..vertices`
     /// rooted at 0 (every endpoint `< vertices`).
     ///
-    /// Needs `1 <= vertices < 2^31` and fewer than `2^30` edges (an odd endpoint left
-    /// over is ignored).
+    /// Needs `1 <= vertices < 2^32 - 1` and fewer than `2^30` edges (an odd endpoint left
+    /// over is ignored). Depths, low-links and values then stay below `2^30 + 1`, clear of
+    /// the [`LOOP`] and [`TREE_EDGE`] bits: a depth is at most the tree edges above it.
     pub fn value_of_pushed(&mut self, vertices: usize) -> u64 {
-        assert!(vertices >= 1 && vertices < LOOP as usize);
+        assert!(vertices >= 1 && vertices < NONE as usize);
         assert!(self.ends.len() < LOOP as usize);
         let len = self.ends.len() & !1;
         self.ends.truncate(len);
