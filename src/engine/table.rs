@@ -413,11 +413,7 @@ struct RareCommonKernel {
 
 impl RareCommonKernel {
     fn new(digits: &[u8]) -> Self {
-        let with = |bit: u8| -> Vec<usize> {
-            (0..digits.len())
-                .filter(|&k| digits[k] & bit != 0)
-                .collect()
-        };
+        let with = |bit: u8| digits_with(digits, bit);
         let mut kernel = RareCommonKernel {
             digits: digits.to_vec(),
             singles: with(2),
@@ -468,6 +464,22 @@ impl RareCommonKernel {
     /// Every option marked, one byte per value, and the mex read off: for dense values
     /// (Treblecross), where a quarter or more of the heaps are rare whatever the mask.
     fn mex_dense(&mut self, values: &[u32]) -> u64 {
+        self.mark_one_heap_options(values);
+        let n = values.len();
+        let hit = &mut self.hit;
+        for &k in &self.pairs {
+            if n >= k + 2 {
+                for x in split_values(values, n - k) {
+                    hit[x as usize] = 1;
+                }
+            }
+        }
+        hit.iter().position(|&h| h == 0).unwrap_or(hit.len()) as u64
+    }
+
+    /// Clears the marks, then marks the options that leave at most one heap: the whole heap
+    /// taken (bit 0 of digit n) and k taken for every single-heap digit k.
+    fn mark_one_heap_options(&mut self, values: &[u32]) {
         let n = values.len();
         let hit = &mut self.hit;
         hit.fill(0);
@@ -479,19 +491,6 @@ impl RareCommonKernel {
                 hit[values[n - k] as usize] = 1;
             }
         }
-        for &k in &self.pairs {
-            if n >= k + 2 {
-                let r = n - k;
-                let half = r / 2;
-                for (&a, &b) in values[1..=half]
-                    .iter()
-                    .zip(values[r - half..r].iter().rev())
-                {
-                    hit[(a ^ b) as usize] = 1;
-                }
-            }
-        }
-        hit.iter().position(|&h| h == 0).unwrap_or(hit.len()) as u64
     }
 
     fn push_next(&mut self, values: &mut Vec<u32>) -> Result<(), ValueTooLarge> {
@@ -530,17 +529,9 @@ impl RareCommonKernel {
     /// The mex by the rare/common split (see the type's comment). Marks are bytes of
     /// `hit`: 1 for an option found, 2 for a rare value still wanted.
     fn mex_sparse(&mut self, values: &[u32]) -> u64 {
+        self.mark_one_heap_options(values);
         let n = values.len();
         let hit = &mut self.hit;
-        hit.fill(0);
-        if n < self.digits.len() && self.digits[n] & 1 != 0 {
-            hit[0] = 1;
-        }
-        for &k in &self.singles {
-            if n > k {
-                hit[values[n - k] as usize] = 1;
-            }
-        }
         // Every split with a rare part, both ways round.
         for &k in &self.pairs {
             if n >= k + 2 {
@@ -573,13 +564,8 @@ impl RareCommonKernel {
                 if n < k + 2 {
                     continue;
                 }
-                let r = n - k;
-                let half = r / 2;
-                for (&a, &b) in values[1..=half]
-                    .iter()
-                    .zip(values[r - half..r].iter().rev())
-                {
-                    let h = &mut hit[(a ^ b) as usize];
+                for x in split_values(values, n - k) {
+                    let h = &mut hit[x as usize];
                     if *h == 2 {
                         *h = 1;
                         wanted -= 1;
@@ -595,6 +581,24 @@ impl RareCommonKernel {
             .position(|&h| h == 2)
             .map_or(c, |v| v as u64)
     }
+}
+
+/// The k whose digit of a code has `bit` set (2: take k leaving one heap, 4: leaving two, 8:
+/// leaving three).
+fn digits_with(digits: &[u8], bit: u8) -> Vec<usize> {
+    (0..digits.len())
+        .filter(|&k| digits[k] & bit != 0)
+        .collect()
+}
+
+/// The values g(a) ⊕ g(r − a) of the splits of a heap of r into two non-empty heaps, each
+/// unordered split once (a ≤ r − a).
+fn split_values(values: &[u32], r: usize) -> impl Iterator<Item = u32> + '_ {
+    let half = r / 2;
+    values[1..=half]
+        .iter()
+        .zip(values[r - half..r].iter().rev())
+        .map(|(&a, &b)| a ^ b)
 }
 
 /// Octal and hexadecimal codes, straight from the rules of spec §3.1.
@@ -618,11 +622,7 @@ struct CodeKernel {
 
 impl CodeKernel {
     fn new(digits: &[u8]) -> Self {
-        let with = |bit: u8| -> Vec<usize> {
-            (0..digits.len())
-                .filter(|&k| digits[k] & bit != 0)
-                .collect()
-        };
+        let with = |bit: u8| digits_with(digits, bit);
         let pairs = with(4);
         let triples = with(8);
         CodeKernel {
@@ -644,12 +644,7 @@ impl CodeKernel {
             let s = self.pair_sets.len();
             let mut list = Vec::new();
             if s >= 2 {
-                let half = s / 2;
-                for (&a, &b) in values[1..=half]
-                    .iter()
-                    .zip(values[s - half..s].iter().rev())
-                {
-                    let v = a ^ b;
+                for v in split_values(values, s) {
                     self.scratch[v as usize / 64] |= 1 << (v % 64);
                 }
                 for (w, word) in self.scratch.iter_mut().enumerate() {

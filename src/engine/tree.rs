@@ -4,13 +4,15 @@
 //! range-checked by the reader) and folds the colon principle up from the leaves without
 //! building an adjacency and without recursion: each node keeps its degree and the xor of
 //! its neighbours' labels, so a leaf (degree 1) knows its one neighbour, its parent, and is
-//! cut off into it; a parent left with degree 1 is a leaf in turn. Nodes are scanned in
-//! label order and a leaf's parent already scanned is followed at once (leaf peeling), so
-//! every node is cut exactly once, after all its children, and paths of millions of nodes
-//! are fine. A node is one 12-byte slot (degree, neighbour xor, value), so building costs
-//! two and peeling one random access per node, in one array: with shuffled labels the
-//! per-node time stays nearly flat from 10^4 to 10^6 nodes (the former breadth-first walk
-//! over a CSR adjacency touched six arrays at random and slowed down threefold).
+//! cut off into it; a parent left with degree 1 is a leaf in turn (leaf peeling). The
+//! leaves wait in a queue (those of the input in label order, then each parent as it
+//! becomes one), so every node is cut exactly once, after all its children, and paths of
+//! millions of nodes are fine. A node is one 12-byte slot (degree, neighbour xor, value),
+//! so building costs two and peeling about one and a half random accesses per node, in one
+//! array, and the peel has no branch on a slot, so the accesses of many leaves overlap.
+//! With shuffled labels the time per node still grows from 10^4 to 10^6 nodes, by the
+//! cache misses of those accesses (docs/performance.md, session 5); the former
+//! breadth-first walk over a CSR adjacency touched six arrays at random and was worse.
 //!
 //! Validation: n − 1 edges whose peeling cuts all n − 1 non-root nodes are a tree; anything
 //! else goes through a union-find, which reports the first edge, in the order given, whose
@@ -60,6 +62,8 @@ pub struct Tree {
     link: Vec<u32>,
     size: Vec<u32>,
     slots: Vec<Slot>,
+    /// The peel's queue of leaves (see [`Tree::peel`]).
+    queue: Vec<u32>,
     /// The value of each root branch (SG(c) + 1 for each child c of the root).
     branches: Vec<u32>,
 }
@@ -97,31 +101,51 @@ impl Tree {
     /// Cuts every leaf other than the root into its parent, children before parents (see
     /// the module's doc), and returns how many nodes were cut. Everything connected to the
     /// root by a tree is cut; a node on a cycle never becomes a leaf.
+    ///
+    /// The leaves wait in a queue (first the ones of the input, found by one sequential
+    /// scan, then each parent left with degree 1, appended) and the loop over it has no
+    /// branch that depends on a slot: a queued node cut into its only neighbour in the
+    /// meantime (the last two nodes of a component without the root) is masked out, and a
+    /// parent is appended by writing it at the tail and advancing the tail by 0 or 1. So the
+    /// CPU runs many queue entries ahead, and their random slot accesses overlap instead of
+    /// each waiting for the one before (following each chain at once, as the scan in label
+    /// order did, made every step a dependent miss once the slots outgrow the cache).
     fn peel(&mut self) -> usize {
         self.branches.clear();
         let slots = &mut self.slots[..];
+        let n = slots.len();
+        // Every node but the root enters the queue at most once: n slots are enough, and
+        // the write at the tail is always in bounds.
+        self.queue.clear();
+        self.queue.resize(n, 0);
+        let queue = &mut self.queue[..];
+        let mut tail = 0;
+        for (i, slot) in slots.iter().enumerate().skip(1) {
+            queue[tail] = i as u32;
+            tail += usize::from(slot.degree == 1);
+        }
+        let mut head = 0;
         let mut cut = 0;
-        for i in 1..slots.len() {
-            let mut v = i;
-            while slots[v].degree == 1 {
-                let leaf = slots[v];
-                slots[v].degree = 0;
-                let p = leaf.xor as usize;
-                let up = leaf.value + 1;
-                let parent = &mut slots[p];
-                parent.value ^= up;
-                parent.xor ^= v as u32;
-                parent.degree -= 1;
-                cut += 1;
-                if p == 0 {
-                    self.branches.push(up);
-                    break;
-                }
-                if p > i {
-                    break; // the scan reaches it later
-                }
-                v = p;
+        while head < tail {
+            let v = queue[head];
+            head += 1;
+            let leaf = slots[v as usize];
+            let live = leaf.degree == 1;
+            let mask = 0u32.wrapping_sub(u32::from(live));
+            // A dead entry (degree 0) has xor 0: it updates the root by nothing.
+            let p = (leaf.xor & mask) as usize;
+            let up = (leaf.value + 1) & mask;
+            slots[v as usize].degree = 0;
+            let parent = &mut slots[p];
+            parent.value ^= up;
+            parent.xor ^= v & mask;
+            parent.degree -= u32::from(live);
+            cut += usize::from(live);
+            if p == 0 && live {
+                self.branches.push(up);
             }
+            queue[tail] = p as u32;
+            tail += usize::from(parent.degree == 1 && p != 0 && live);
         }
         cut
     }
@@ -288,6 +312,41 @@ pub(crate) mod tests {
         assert_eq!(t.root_value(), u64::from(n - 1));
     }
 
+    /// The peel before the queue: nodes scanned in label order, each leaf's chain of
+    /// parents followed at once. Returns the cut count, the root's value and its branches.
+    fn peel_by_scan(nodes: usize, edges: &[(u32, u32)]) -> (usize, u32, Vec<u32>) {
+        let mut slots = vec![Slot::default(); nodes];
+        for &(a, b) in edges {
+            slots[a as usize].xor ^= b;
+            slots[a as usize].degree += 1;
+            slots[b as usize].xor ^= a;
+            slots[b as usize].degree += 1;
+        }
+        let (mut cut, mut branches) = (0, Vec::new());
+        for i in 1..nodes {
+            let mut v = i;
+            while slots[v].degree == 1 {
+                let leaf = slots[v];
+                slots[v].degree = 0;
+                let p = leaf.xor as usize;
+                let up = leaf.value + 1;
+                slots[p].value ^= up;
+                slots[p].xor ^= v as u32;
+                slots[p].degree -= 1;
+                cut += 1;
+                if p == 0 {
+                    branches.push(up);
+                    break;
+                }
+                if p > i {
+                    break;
+                }
+                v = p;
+            }
+        }
+        (cut, slots[0].value, branches)
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(400))]
 
@@ -342,6 +401,38 @@ pub(crate) mod tests {
             prop_assert_eq!(t.build(n, &edges), want);
             if want.is_ok() {
                 prop_assert_eq!(t.root_value(), search_outcomes(&edges).0);
+            }
+        }
+
+        /// The queued peel against the scan in label order on any edge list (trees, forests,
+        /// components without the root, cycles, self-loops, repeated edges): the same cut
+        /// count, root value and root branches, with one builder reused.
+        #[test]
+        fn queued_peel_matches_the_scan(
+            graphs in prop::collection::vec(
+                (1usize..40).prop_flat_map(|n| (Just(n), prop::collection::vec((0..n as u32, 0..n as u32), 0..45))),
+                1..4,
+            ),
+            trees in prop::collection::vec(random_tree(500), 1..3),
+        ) {
+            let mut t = Tree::new();
+            for (n, edges) in graphs.into_iter().chain(trees) {
+                t.slots.clear();
+                t.slots.resize(n, Slot::default());
+                for &(a, b) in &edges {
+                    t.slots[a as usize].xor ^= b;
+                    t.slots[a as usize].degree += 1;
+                    t.slots[b as usize].xor ^= a;
+                    t.slots[b as usize].degree += 1;
+                }
+                let cut = t.peel();
+                let (want_cut, want_root, mut want_branches) = peel_by_scan(n, &edges);
+                let mut got: Vec<u32> = t.branches.clone();
+                got.sort_unstable();
+                want_branches.sort_unstable();
+                prop_assert_eq!(cut, want_cut);
+                prop_assert_eq!(t.slots[0].value, want_root);
+                prop_assert_eq!(got, want_branches);
             }
         }
 

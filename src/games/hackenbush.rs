@@ -21,46 +21,51 @@
 //! - internal edges other than tree edges are counted once each, where the search meets
 //!   them: a back edge from its lower end, a self-loop at its even slot.
 //!
-//! The graph is a linked adjacency list in two flat arrays (a head per vertex, and per
-//! edge end the next slot and the vertex it leads to), filled in the order the edges are
-//! read, with edge e's ends at slots 2e and 2e + 1 so that the slot a vertex was entered by
-//! names its way back. That is a third of the memory of compressed rows with edge ids (38 %
-//! of the million-deep case was page faults of fresh arrays), with no counting pass.
+//! Memory is laid out for the cache (the search is bound by misses, not instructions):
+//! - the graph is compressed rows: per vertex one 8-byte record (the start of its
+//!   neighbours, and its depth once reached), and per edge end one u32, the other end, so
+//!   a vertex's neighbours are read in one run instead of following links. The rows are
+//!   filled from the list of endpoints read (a counting pass and a scatter, both in input
+//!   order); self-loops never enter them, their parity is kept in the record;
+//! - everything the search updates (the position in the row, its end, low-link and the
+//!   accumulated value) lives in the DFS path, a stack whose top is always in cache, so a
+//!   vertex costs one random access when it is reached, none when the search returns to
+//!   it. Depths stand for entry times (an undirected search has no cross edges, so a
+//!   reached neighbour is an ancestor exactly when it is shallower) and a vertex's depth is
+//!   its place on the path;
+//! - the edge back to the parent is recognised by the parent's label (the first one met is
+//!   the tree edge; another, parallel, one is a back edge).
+//!
+//! The endpoint list is reused as the path's storage once the rows are built.
 
 use crate::engine::tree::branch_value;
 
 const NONE: u32 = u32::MAX;
 
-/// What the search keeps per vertex, together so that one cache line serves a visit.
-#[derive(Clone, Copy)]
-struct Vertex {
-    /// The first slot of its adjacency list not looked at yet (NONE: no more).
-    head: u32,
-    /// DFS entry time (0 = not reached yet) and low-link.
-    tin: u32,
-    low: u32,
-    /// The xor of what its component has gathered below it so far: branch values of
-    /// bridges down, merged values of tree children in the same component, and one bit
-    /// per internal edge counted here. Values are at most the edge count, so u32 holds them.
-    acc: u32,
-}
+/// In a vertex record's second word: its self-loops' parity, until it is reached.
+const LOOP: u32 = 1 << 31;
 
-const FRESH: Vertex = Vertex {
-    head: NONE,
-    tin: 0,
-    low: 0,
-    acc: 0,
-};
+/// One vertex on the DFS path: five words in the path's flat buffer, below the first of
+/// them a sentinel whose label matches no vertex.
+/// Its words: label, next place in its row, end of its row, low-link (as a depth + 1),
+/// accumulated value with [`TREE_EDGE`].
+const LABEL: usize = 0;
+const WORDS: usize = 5;
+
+/// In ACC: the edge from the parent is still to be met in the row (values stay below it).
+const TREE_EDGE: u32 = 1 << 31;
 
 /// Reusable buffers: many small graphs in a row allocate once.
 #[derive(Default)]
 pub struct Hackenbush {
-    vertices: Vec<Vertex>,
-    /// Per slot (2e and 2e + 1 for edge e): the next slot of the same list, and the other
-    /// end of the edge.
-    slots: Vec<[u32; 2]>,
-    /// The DFS path: each vertex with the slot that leads back to its parent.
-    path: Vec<(u32, u32)>,
+    /// The endpoints read, two per edge; after [`Self::value_of_pushed`] builds the rows,
+    /// the same allocation holds the DFS path (`WORDS` words per vertex on it).
+    ends: Vec<u32>,
+    /// Per vertex `[start of its row, depth + 1 (0: not reached) | LOOP]`, and one more
+    /// record whose start ends the last row.
+    records: Vec<[u32; 2]>,
+    /// The rows: per vertex, the other end of each of its edges (self-loops left out).
+    rows: Vec<u32>,
 }
 
 impl Hackenbush {
@@ -71,7 +76,7 @@ impl Hackenbush {
     /// The nim value of a graph with vertices `0..vertices` rooted at 0, given its edges
     /// (0-based endpoints, all `< vertices`; loops and repeats allowed).
     ///
-    /// Needs `1 <= vertices < u32::MAX` and fewer than `u32::MAX / 2` edges.
+    /// Needs `1 <= vertices < 2^32 - 1` and fewer than `2^30` edges.
     pub fn value(&mut self, vertices: usize, edges: &[(u32, u32)]) -> u64 {
         self.clear();
         for &(u, v) in edges {
@@ -82,95 +87,133 @@ impl Hackenbush {
 
     /// Starts a new graph with no edges.
     pub fn clear(&mut self) {
-        self.slots.clear();
+        self.ends.clear();
     }
 
-    /// Adds an edge of the graph being read (its list links are made later, once the
-    /// number of vertices is known, so memory follows the edges actually read).
+    /// Adds an edge of the graph being read (rows are made later, once the number of
+    /// vertices is known, so memory follows the edges actually read).
     #[inline]
     pub fn push_edge(&mut self, u: u32, v: u32) {
-        self.slots.push([NONE, v]);
-        self.slots.push([NONE, u]);
+        self.ends.push(u);
+        self.ends.push(v);
+    }
+
+    /// Adds one endpoint: consecutive endpoints pair up into edges (the first, second;
+    /// the third, fourth; ...), so a reader can push them as it meets them.
+    #[inline]
+    pub fn push_end(&mut self, v: u32) {
+        self.ends.push(v);
     }
 
     /// The nim value of the edges pushed since [`Self::clear`], on vertices `0..vertices`
     /// rooted at 0 (every endpoint `< vertices`).
     ///
-    /// Needs `1 <= vertices < u32::MAX` and fewer than `u32::MAX / 2` edges.
+    /// Needs `1 <= vertices < 2^32 - 1` and fewer than `2^30` edges (an odd endpoint left
+    /// over is ignored). Depths, low-links and values then stay below `2^30 + 1`, clear of
+    /// the [`LOOP`] and [`TREE_EDGE`] bits: a depth is at most the tree edges above it.
     pub fn value_of_pushed(&mut self, vertices: usize) -> u64 {
         assert!(vertices >= 1 && vertices < NONE as usize);
-        assert!(self.slots.len() < NONE as usize);
-        self.link(vertices);
+        assert!(self.ends.len() < LOOP as usize);
+        let len = self.ends.len() & !1;
+        self.ends.truncate(len);
+        self.build(vertices);
         self.search()
     }
 
-    /// Threads each slot onto the list of the vertex it leaves from (the other end of its
-    /// twin slot).
-    fn link(&mut self, vertices: usize) {
-        self.vertices.clear();
-        self.vertices.resize(vertices, FRESH);
-        for slot in (0..self.slots.len()).rev() {
-            let from = self.slots[slot ^ 1][1] as usize;
-            self.slots[slot][0] = self.vertices[from].head;
-            self.vertices[from].head = slot as u32;
+    /// Compressed rows from the endpoint list: degrees, then each record's start moved to
+    /// the end of its row, then the ends scattered backwards so that every start comes to
+    /// rest at its row's beginning and rows keep the input order.
+    fn build(&mut self, vertices: usize) {
+        let (records, rows, ends) = (&mut self.records, &mut self.rows, &self.ends);
+        records.clear();
+        records.resize(vertices + 1, [0, 0]);
+        for pair in ends.chunks_exact(2) {
+            let (u, v) = (pair[0] as usize, pair[1] as usize);
+            if u == v {
+                records[u][1] ^= LOOP;
+            } else {
+                records[u][0] += 1;
+                records[v][0] += 1;
+            }
+        }
+        let mut total = 0u32;
+        for record in records.iter_mut() {
+            total += record[0];
+            record[0] = total;
+        }
+        rows.clear();
+        rows.resize(total as usize, 0);
+        for pair in ends.chunks_exact(2).rev() {
+            let (u, v) = (pair[0], pair[1]);
+            if u != v {
+                let at = &mut records[v as usize][0];
+                *at -= 1;
+                rows[*at as usize] = u;
+                let at = &mut records[u as usize][0];
+                *at -= 1;
+                rows[*at as usize] = v;
+            }
         }
     }
 
     fn search(&mut self) -> u64 {
-        let (vertices, slots, path) = (&mut self.vertices, &self.slots, &mut self.path);
-        let mut timer = 1u32;
-        vertices[0].tin = timer;
-        vertices[0].low = timer;
+        let (records, rows) = (&mut self.records, &self.rows);
+        // The endpoints are no longer needed: their allocation holds the path.
+        let path = &mut self.ends;
         path.clear();
-        path.push((0, NONE));
-        let mut root_value = 0;
-        while let Some(&(u, back)) = path.last() {
-            let ui = u as usize;
-            let slot = vertices[ui].head;
-            if slot != NONE {
-                let [next, w] = slots[slot as usize];
-                vertices[ui].head = next;
-                if slot == back {
+        path.extend_from_slice(&[NONE, 0, 0, 0, 0]);
+        // The vertex at the top of the path is kept in registers, the path holds its
+        // ancestors: its label, the next place and the end of its row, its low-link and
+        // accumulated value, its depth + 1, and its parent's label.
+        let (mut u, mut parent) = (0u32, NONE);
+        let (mut next, mut end) = (records[0][0], records[1][0]);
+        let mut acc = records[0][1] >> 31;
+        let (mut low, mut depth) = (1u32, 1u32);
+        records[0][1] = 1;
+        loop {
+            if next != end {
+                let w = rows[next as usize];
+                next += 1;
+                if w == parent && acc & TREE_EDGE != 0 {
+                    acc &= !TREE_EDGE; // the tree edge, once
                     continue;
                 }
-                let wi = w as usize;
-                let seen = vertices[wi].tin;
+                let record = &mut records[w as usize];
+                let seen = record[1] & !LOOP;
                 if seen == 0 {
-                    timer += 1;
-                    vertices[wi].tin = timer;
-                    vertices[wi].low = timer;
-                    path.push((w, slot ^ 1));
-                } else if seen < vertices[ui].tin {
-                    // A back edge to an ancestor (a parallel edge to the parent is one):
-                    // an internal edge, counted from this end only.
-                    let x = &mut vertices[ui];
-                    x.low = x.low.min(seen);
-                    x.acc ^= 1;
-                } else if w == u && slot & 1 == 0 {
-                    // A self-loop shows at both its slots: counted at the even one.
-                    vertices[ui].acc ^= 1;
+                    path.extend_from_slice(&[u, next, end, low, acc]);
+                    acc = record[1] >> 31 | TREE_EDGE;
+                    depth += 1;
+                    record[1] = depth;
+                    (next, end) = (record[0], records[w as usize + 1][0]);
+                    (parent, u, low) = (u, w, depth);
+                } else if seen < depth {
+                    // A back edge to an ancestor (a parallel edge to the parent is one): an
+                    // internal edge, counted from this end only.
+                    low = low.min(seen);
+                    acc ^= 1;
                 }
                 // Otherwise the edge leads to a finished descendant: it was counted there.
                 continue;
             }
-            path.pop();
-            let x = vertices[ui];
-            match path.last() {
-                Some(&(p, _)) => {
-                    let parent = &mut vertices[p as usize];
-                    if x.low < x.tin {
-                        // The tree edge lies on a cycle: u is in its parent's component.
-                        parent.low = parent.low.min(x.low);
-                        parent.acc ^= x.acc ^ 1;
-                    } else {
-                        // A bridge: u's component is complete, worth x.acc.
-                        parent.acc ^= branch_value(u64::from(x.acc)) as u32;
-                    }
-                }
-                None => root_value = u64::from(x.acc),
+            let (child_low, child_acc, child_depth) = (low, acc & !TREE_EDGE, depth);
+            let top = path.len() - WORDS;
+            if top == 0 {
+                return u64::from(child_acc);
+            }
+            [u, next, end, low, acc] = path[top..].try_into().unwrap_or([0; WORDS]);
+            path.truncate(top);
+            parent = path[top - WORDS + LABEL];
+            depth -= 1;
+            if child_low < child_depth {
+                // The tree edge lies on a cycle: the child is in this vertex's component.
+                low = low.min(child_low);
+                acc ^= child_acc ^ 1;
+            } else {
+                // A bridge: the child's component is complete, worth its value.
+                acc ^= branch_value(u64::from(child_acc)) as u32;
             }
         }
-        root_value
     }
 }
 

@@ -220,6 +220,13 @@ pub trait Answer {
     /// The judge's exact lines for this case, each ending in a newline.
     fn write_text<W: Write + ?Sized>(&self, out: &mut W) -> io::Result<()>;
 
+    /// The same text into the run's [`Output`], which answers of two words write without
+    /// a branch ([`Output::write_either`]).
+    #[inline(always)]
+    fn write_output(&self, out: &mut Output<'_>) -> io::Result<()> {
+        self.write_text(out)
+    }
+
     /// The fields of the case's JSON object beyond `case` and `answer`
     /// (`first_player_wins`, `value`, ...).
     fn json(&self, fields: &mut JsonFields);
@@ -300,14 +307,32 @@ impl<T: Solve> Problem for T {
 }
 
 /// Renders answers as the judge's text.
-pub struct TextSink<'o, W: Write + ?Sized> {
+pub struct TextSink<'o, W: TextOut + ?Sized> {
     pub out: &'o mut W,
 }
 
-impl<W: Write + ?Sized> Sink for TextSink<'_, W> {
-    #[inline]
+/// Where a [`TextSink`] writes: the run's [`Output`], or a `Vec` in tests.
+pub trait TextOut: Write {
+    fn answer<A: Answer>(&mut self, answer: &A) -> io::Result<()>;
+}
+
+impl TextOut for Output<'_> {
+    #[inline(always)]
+    fn answer<A: Answer>(&mut self, answer: &A) -> io::Result<()> {
+        answer.write_output(self)
+    }
+}
+
+impl TextOut for Vec<u8> {
+    fn answer<A: Answer>(&mut self, answer: &A) -> io::Result<()> {
+        answer.write_text(self)
+    }
+}
+
+impl<W: TextOut + ?Sized> Sink for TextSink<'_, W> {
+    #[inline(always)]
     fn emit<A: Answer>(&mut self, answer: &A) -> Result<()> {
-        answer.write_text(self.out)?;
+        self.out.answer(answer)?;
         Ok(())
     }
 }
@@ -506,6 +531,11 @@ impl Answer for Verdict {
         } else {
             self.lose
         })
+    }
+
+    #[inline(always)]
+    fn write_output(&self, out: &mut Output<'_>) -> io::Result<()> {
+        out.write_either(self.first_player_wins, self.win, self.lose)
     }
 
     fn json(&self, fields: &mut JsonFields) {

@@ -155,9 +155,53 @@ impl<R: Read> Scanner<R> {
                     let hi = u64::from_le_bytes(bytes[8..16].try_into().unwrap_or_default());
                     let (v, n) = parse_tail(hi);
                     if n == 8 {
-                        break; // 16 digits or more: the general path checks for overflow
+                        // 16 digits or more. Up to 19 (never an overflow) are read here,
+                        // off the common path: labels near 10^18 (christmas' sparse graphs)
+                        // sent through the general path one at a time cost a round trip
+                        // through both loops per token. The wide path stops in front of
+                        // them, so a list of them is read by this loop.
+                        let Some(third) = buf.get(pos + 16..pos + 24) else {
+                            break;
+                        };
+                        let third = u64::from_le_bytes(third.try_into().unwrap_or_default());
+                        let rest = (non_digit_lanes(third).trailing_zeros() / 8) as usize;
+                        if rest > 3 {
+                            break; // 20 digits or more: the general path checks for overflow
+                        }
+                        let head = combine8(lo & 0x0f0f_0f0f_0f0f_0f0f) * POW10[8]
+                            + combine8(hi & 0x0f0f_0f0f_0f0f_0f0f);
+                        let tail = if rest == 0 {
+                            0
+                        } else {
+                            combine8((third << (8 * (8 - rest))) & 0x0f0f_0f0f_0f0f_0f0f)
+                        };
+                        let len = 16 + rest;
+                        let Some(&sep) = buf.get(pos + len).filter(|&&b| is_space(b)) else {
+                            break; // `12...9x` or the end of the buffered bytes
+                        };
+                        // Taken whole here (the common tail below reads the separator
+                        // within the fast margin, which a long token passes).
+                        let at = Position {
+                            line,
+                            col: base + pos as u64 - line_start + 1,
+                        };
+                        last_token = pos;
+                        if sep == b'\n' {
+                            pos += len + 1;
+                            line += 1;
+                            prev_line_start = line_start;
+                            line_start = base + pos as u64;
+                        } else if sep == b' ' {
+                            pos += len + 1;
+                        } else {
+                            pos += len;
+                        }
+                        left -= 1;
+                        f(head * POW10[rest] + tail, at);
+                        continue;
+                    } else {
+                        (combine8(lo & 0x0f0f_0f0f_0f0f_0f0f) * POW10[n] + v, 8 + n)
                     }
-                    (combine8(lo & 0x0f0f_0f0f_0f0f_0f0f) * POW10[n] + v, 8 + n)
                 };
                 // The separator is consumed with the token when it is a plain space or
                 // newline, which saves a turn of the loop on nearly every token.
