@@ -197,7 +197,7 @@ impl<R: Read> Scanner<R> {
                             pos += len;
                         }
                         left -= 1;
-                        f(head * POW10[rest] + tail, at);
+                        acc = f(acc, head * POW10[rest] + tail, at);
                         continue;
                     } else {
                         (combine8(lo & 0x0f0f_0f0f_0f0f_0f0f) * POW10[n] + v, 8 + n)
