@@ -18,17 +18,80 @@ impl MexRule for CuttingRule {
             return 0;
         }
         let row = &rows[w][..h];
-        // Symmetric cuts give the same xor: half of each range is enough.
-        let cuts_w = (2..=w / 2).filter(|&i| w - i >= 2);
-        let cuts_h = (2..=h / 2).filter(|&j| h - j >= 2);
-        mex.start(w + h);
-        for i in cuts_w {
-            mex.mark(u64::from(column[i] ^ column[w - i]));
+        // Values stay ≤ 9 up to 2000 (spec), so the xors of a cell's options almost always
+        // fit the bits of one word: their mex is its first clear bit.
+        let (seen_w, any_w) = cut_xors(column, w);
+        let (seen_h, any_h) = cut_xors(row, h);
+        if (any_w | any_h) < u32::BITS {
+            return (!(seen_w | seen_h)).trailing_zeros();
         }
-        for j in cuts_h {
-            mex.mark(u64::from(row[j] ^ row[h - j]));
+        mex.start(w + h);
+        for x in cuts(column, w).chain(cuts(row, h)) {
+            mex.mark(u64::from(x));
         }
         mex.value() as u32
+    }
+}
+
+/// The xors a[i] ⊕ a[n − i] of the cuts of a side n that keep both parts ≥ 2. Symmetric
+/// cuts give the same xor, so i runs over 2..=n/2 only.
+fn cuts(a: &[u32], n: usize) -> impl Iterator<Item = u32> + '_ {
+    let (low, high) = cut_halves(a, n);
+    low.iter().zip(high.iter().rev()).map(|(&x, &y)| x ^ y)
+}
+
+/// a[2..=n/2] and a[n − n/2..=n − 2] (empty below n = 4): the two ends of [`cuts`].
+fn cut_halves(a: &[u32], n: usize) -> (&[u32], &[u32]) {
+    if n < 4 {
+        return (&[], &[]);
+    }
+    (&a[2..=n / 2], &a[n - n / 2..=n - 2])
+}
+
+/// The cuts' xors of [`cuts`] as bits of a word (x < 32), with the or of all of them: a
+/// second word of 32 or more means some xor did not fit and the word is not the set.
+fn cut_xors(a: &[u32], n: usize) -> (u32, u32) {
+    let (low, high) = cut_halves(a, n);
+    pulp::Arch::new().dispatch(CutXors { low, high })
+}
+
+/// [`cut_xors`]' loop, run by `pulp` with the best instruction set present: with AVX2 it
+/// is a per-lane variable shift over eight cuts at a time (the table is 2.5·10^8 such
+/// steps at 1000 × 1000).
+struct CutXors<'a> {
+    low: &'a [u32],
+    high: &'a [u32],
+}
+
+impl pulp::WithSimd for CutXors<'_> {
+    type Output = (u32, u32);
+
+    #[inline(always)]
+    fn with_simd<S: pulp::Simd>(self, _simd: S) -> (u32, u32) {
+        // Eight lanes written out, low[i] against high's mirror element, so the loop is
+        // one vector step per chunk (a plain zip with `rev` stayed scalar).
+        const LANES: usize = 8;
+        let (mut seen, mut any) = ([0u32; LANES], [0u32; LANES]);
+        let low = self.low.chunks_exact(LANES);
+        let high = self.high.rchunks_exact(LANES);
+        let (low_rest, high_rest) = (low.remainder(), high.remainder());
+        for (x, y) in low.zip(high) {
+            for k in 0..LANES {
+                let v = x[k] ^ y[LANES - 1 - k];
+                any[k] |= v;
+                seen[k] |= 1 << (v & (u32::BITS - 1));
+            }
+        }
+        let (mut seen, mut any) = (
+            seen.iter().fold(0, |a, b| a | b),
+            any.iter().fold(0, |a, b| a | b),
+        );
+        for (&x, &y) in low_rest.iter().zip(high_rest.iter().rev()) {
+            let v = x ^ y;
+            any |= v;
+            seen |= 1 << (v & (u32::BITS - 1));
+        }
+        (seen, any)
     }
 }
 
@@ -45,6 +108,8 @@ pub fn first_wins(table: &mut LazyTable2<CuttingRule>, w: usize, h: usize) -> bo
 mod tests {
     use super::*;
     use crate::engine::impartial::Exhaustive;
+    use proptest::collection::vec;
+    use proptest::prelude::*;
 
     /// The real game: a position is a multiset of pieces (w ≤ h); `None` is "someone just
     /// cut out a 1 × 1", which ends the game (no moves: the player to move has lost).
@@ -105,6 +170,32 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    proptest! {
+        /// The word of bits (values below 16, as in the real table) and the general mex
+        /// (values up to 39, whose xors reach 63) against the mex of every cut, both halves.
+        #[test]
+        fn a_cell_is_the_mex_of_every_cut(
+            column in vec(0u32..40, 2..70),
+            row in vec(0u32..40, 2..70),
+            small in any::<bool>(),
+        ) {
+            let keep = if small { 15 } else { u32::MAX };
+            let column: Vec<u32> = column.iter().map(|v| v & keep).collect();
+            let row: Vec<u32> = row.iter().map(|v| v & keep).collect();
+            let (w, h) = (column.len(), row.len());
+            let every_cut = |a: &[u32], n: usize| -> Vec<u64> {
+                (2..=n.saturating_sub(2)).map(|i| u64::from(a[i] ^ a[n - i])).collect()
+            };
+            let mut options = every_cut(&column, w);
+            options.extend(every_cut(&row, h));
+            let want = Mex::new().of(options);
+            let mut rows = vec![Vec::new(); w + 1];
+            rows[w] = row;
+            let got = CuttingRule.cell(w, h, &rows, &column, &mut Mex::new());
+            prop_assert_eq!(u64::from(got), want);
         }
     }
 
