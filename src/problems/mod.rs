@@ -51,6 +51,7 @@ mod wythoff_moves;
 
 pub use problem::{
     Answer, Flag, Format, JsonFields, Legacy, Meta, Options, Problem, Sink, Solve, Valued, Verdict,
+    VerdictBits,
 };
 
 /// Every problem of the catalogue, one line each.

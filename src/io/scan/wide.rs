@@ -335,6 +335,12 @@ pub(super) struct RecordRun {
     pub failed: Option<crate::error::Error>,
 }
 
+/// The 128 bytes at `p`: the record loop's current and next block.
+#[inline(always)]
+fn pair_at(buf: &[u8], p: usize) -> &[u8; 2 * BLOCK] {
+    buf[p..p + 2 * BLOCK].try_into().unwrap_or(&[0; 2 * BLOCK])
+}
+
 /// Masks of one block for the record loop: digits, and whether any byte is neither a digit
 /// nor whitespace.
 #[derive(Clone, Copy)]
@@ -364,13 +370,14 @@ fn block_at(simd: V3, buf: &[u8], p: usize) -> Block {
 /// positions and errors are exactly the portable path's. Line numbers are not kept: the
 /// caller counts the newlines of the run once, as the portable loop does.
 #[inline(always)]
-pub(super) fn records<const K: usize>(
+pub(super) fn records<const K: usize, A>(
     simd: V3,
     buf: &[u8],
     start: usize,
     max: u64,
-    take: &mut impl FnMut([u64; K], [usize; K]) -> crate::error::Result<bool>,
-) -> RecordRun {
+    mut acc: A,
+    take: &mut impl FnMut(&mut A, [u64; K], [usize; K]) -> crate::error::Result<bool>,
+) -> (RecordRun, A) {
     let mut run = RecordRun {
         pos: start,
         last: None,
@@ -381,14 +388,17 @@ pub(super) fn records<const K: usize>(
     // Blocks at p (the current one) and p + 64 must be whole, and a token's 16-byte load
     // from the current block stays inside the next.
     if buf.len() < start + 2 * BLOCK {
-        return run;
+        return (run, acc);
     }
     let mut p = start;
     let mut cur = block_at(simd, buf, p);
     let mut next = block_at(simd, buf, p + BLOCK);
     if cur.bad || next.bad {
-        return run;
+        return (run, acc);
     }
+    // The two blocks in view, taken once per block: a slice per token put its bounds
+    // check (six instructions, two branches) on every token.
+    let mut window = pair_at(buf, p);
     // `start` is never inside a token, so a digit there starts one.
     let mut starts = cur.digit & !(cur.digit << 1);
     'run: while run.done < max {
@@ -409,6 +419,7 @@ pub(super) fn records<const K: usize>(
                 if next.bad {
                     break 'run;
                 }
+                window = pair_at(buf, p);
                 starts = cur.digit & !(cur.digit << 1 | carry);
             }
             let s = starts.trailing_zeros() as usize;
@@ -421,14 +432,12 @@ pub(super) fn records<const K: usize>(
                 break 'run; // the general path checks for overflow
             }
             let at = p + s;
-            let window: &[u8; 2 * BLOCK] =
-                buf[p..p + 2 * BLOCK].try_into().unwrap_or(&[0; 2 * BLOCK]);
             *slot = token_value(simd, window, s, len);
             *digits = len;
             tok = at;
             after = at + len + 1;
         }
-        match take(record, lens) {
+        match take(&mut acc, record, lens) {
             Ok(true) => {}
             Ok(false) => {
                 run.finished = true;
@@ -444,7 +453,7 @@ pub(super) fn records<const K: usize>(
             break;
         }
     }
-    run
+    (run, acc)
 }
 
 #[cfg(test)]
