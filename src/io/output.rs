@@ -64,40 +64,6 @@ impl<'a> Output<'a> {
         self.write_all(if first { win } else { lose })
     }
 
-    /// Writes `n` (at most 64) answers of [`Output::write_either`], the i-th `win` when
-    /// bit i of `wins` is set. Two-byte words (`1\n`/`0\n`) go four to an 8-byte store:
-    /// the four bits are spread to the low bit of four 16-bit lanes by one multiplication
-    /// (bit i moves by 15i, and the four shifted copies of a 4-bit value cannot overlap),
-    /// then widened to lane masks that pick each lane's word.
-    #[inline]
-    pub fn write_verdicts(
-        &mut self,
-        wins: u64,
-        n: usize,
-        win: &[u8],
-        lose: &[u8],
-    ) -> io::Result<()> {
-        debug_assert!(n <= 64);
-        if let ([w0, w1], [l0, l1]) = (win, lose) {
-            if let Some(dst) = self.buf.get_mut(self.len..self.len + 128) {
-                const LANES: u64 = 0x0001_0001_0001_0001;
-                let w4 = u64::from(u16::from_le_bytes([*w0, *w1])) * LANES;
-                let l4 = u64::from(u16::from_le_bytes([*l0, *l1])) * LANES;
-                for (i, word) in dst.chunks_exact_mut(8).take(n.div_ceil(4)).enumerate() {
-                    let four = (wins >> (4 * i)) & 0xf;
-                    let mask = ((four * 0x0000_2000_4000_8001) & LANES) * 0xffff;
-                    word.copy_from_slice(&((w4 & mask) | (l4 & !mask)).to_le_bytes());
-                }
-                self.len += 2 * n;
-                return Ok(());
-            }
-        }
-        for i in 0..n {
-            self.write_either(wins >> i & 1 != 0, win, lose)?;
-        }
-        Ok(())
-    }
-
     /// Hands the pending bytes to the writer.
     fn flush_buf(&mut self) -> io::Result<()> {
         let pending = self.len;
@@ -280,43 +246,6 @@ mod tests {
                 for &(first, other) in &picks {
                     out.write_either(first, &win, &lose).unwrap();
                     expected.extend_from_slice(if first { &win } else { &lose });
-                    if other < 20 {
-                        let piece = vec![b'x'; other];
-                        out.write_all(&piece).unwrap();
-                        expected.extend_from_slice(&piece);
-                    }
-                }
-                out.finish().unwrap();
-            }
-            proptest::prop_assert_eq!(got, expected);
-        }
-    }
-
-    proptest::proptest! {
-        /// `write_verdicts` writes what one `write_either` per bit writes: words of 0 to
-        /// 4 bytes (two-byte pairs take the packed path), batches of 0 to 64, mixed with
-        /// other writes, across the first buffer's growth and flushes.
-        #[test]
-        fn write_verdicts_writes_each_chosen_word(
-            two in proptest::prelude::any::<bool>(),
-            win in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..=4),
-            lose in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..=4),
-            batches in proptest::collection::vec((proptest::prelude::any::<u64>(), 0usize..=64, 0usize..40), 1..200),
-        ) {
-            let (win, lose) = if two {
-                (vec![win.first().copied().unwrap_or(b'1'), b'\n'], vec![lose.first().copied().unwrap_or(b'0'), b'\n'])
-            } else {
-                (win, lose)
-            };
-            let mut expected = Vec::new();
-            let mut got = Vec::new();
-            {
-                let mut out = Output::new(&mut got);
-                for &(wins, n, other) in &batches {
-                    out.write_verdicts(wins, n, &win, &lose).unwrap();
-                    for i in 0..n {
-                        expected.extend_from_slice(if wins >> i & 1 != 0 { &win } else { &lose });
-                    }
                     if other < 20 {
                         let piece = vec![b'x'; other];
                         out.write_all(&piece).unwrap();

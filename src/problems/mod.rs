@@ -51,7 +51,6 @@ mod wythoff_moves;
 
 pub use problem::{
     Answer, Flag, Format, JsonFields, Legacy, Meta, Options, Problem, Sink, Solve, Valued, Verdict,
-    VerdictBits,
 };
 
 /// Every problem of the catalogue, one line each.

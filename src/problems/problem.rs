@@ -235,85 +235,6 @@ pub trait Answer {
 /// Where a solver sends its answers, in input order.
 pub trait Sink {
     fn emit<A: Answer>(&mut self, answer: &A) -> Result<()>;
-
-    /// Emits `n` (at most 64) [`Verdict`]s of the words `win` and `lose`, the i-th a win
-    /// when bit i of `wins` is set: what `n` calls of [`Sink::emit`] emit, which is how
-    /// the JSON sink takes them. The judge's text is written in 8-byte words instead
-    /// ([`Output::write_verdicts`]); see [`VerdictBits`].
-    fn emit_verdicts(
-        &mut self,
-        wins: u64,
-        n: u32,
-        win: &'static [u8],
-        lose: &'static [u8],
-    ) -> Result<()> {
-        for i in 0..n {
-            self.emit(&Verdict {
-                first_player_wins: wins >> i & 1 != 0,
-                win,
-                lose,
-            })?;
-        }
-        Ok(())
-    }
-}
-
-/// Verdicts gathered as bits and emitted 64 at a time ([`Sink::emit_verdicts`]), for a
-/// record loop that keeps it as its state ([`Scanner::u64_records_fold`]): the bits, their
-/// count and the sink's address then stay in registers, where a [`Sink::emit`] per case
-/// reached the output's buffer through four dependent loads and stored its length back
-/// every time (wythoff). [`VerdictBits::flush`] must run before an error is returned and
-/// at the end, so the answers come out as [`Sink::emit`] would write them.
-pub struct VerdictBits<'s, S> {
-    sink: &'s mut S,
-    wins: u64,
-    n: u32,
-    win: &'static [u8],
-    lose: &'static [u8],
-}
-
-impl<'s, S: Sink> VerdictBits<'s, S> {
-    pub fn new(sink: &'s mut S, win: &'static [u8], lose: &'static [u8]) -> Self {
-        VerdictBits {
-            sink,
-            wins: 0,
-            n: 0,
-            win,
-            lose,
-        }
-    }
-
-    /// Adds one verdict; every 64th emits the batch.
-    #[inline(always)]
-    pub fn push(&mut self, first_player_wins: bool) -> Result<()> {
-        self.wins |= u64::from(first_player_wins) << self.n;
-        self.n += 1;
-        if self.n == 64 {
-            return self.flush();
-        }
-        Ok(())
-    }
-
-    /// Emits the verdicts gathered so far.
-    #[inline(always)]
-    pub fn flush(&mut self) -> Result<()> {
-        let (wins, n) = (self.wins, self.n);
-        (self.wins, self.n) = (0, 0);
-        // By value: the batch's fields stay out of memory in the caller's loop.
-        emit_verdicts(&mut *self.sink, wins, n, self.win, self.lose)
-    }
-}
-
-/// [`Sink::emit_verdicts`] out of line: once per 64 cases, and the record loop stays small.
-#[inline(never)]
-fn emit_verdicts<S: Sink>(
-    sink: &mut S,
-    wins: u64,
-    n: u32,
-    win: &'static [u8],
-    lose: &'static [u8],
-) -> Result<()> {
-    sink.emit_verdicts(wins, n, win, lose)
 }
 
 /// A judge format: implemented by one unit struct per problem.
@@ -393,25 +314,12 @@ pub struct TextSink<'o, W: TextOut + ?Sized> {
 /// Where a [`TextSink`] writes: the run's [`Output`], or a `Vec` in tests.
 pub trait TextOut: Write {
     fn answer<A: Answer>(&mut self, answer: &A) -> io::Result<()>;
-
-    /// See [`Sink::emit_verdicts`].
-    fn verdicts(&mut self, wins: u64, n: u32, win: &[u8], lose: &[u8]) -> io::Result<()> {
-        for i in 0..n {
-            self.write_all(if wins >> i & 1 != 0 { win } else { lose })?;
-        }
-        Ok(())
-    }
 }
 
 impl TextOut for Output<'_> {
     #[inline(always)]
     fn answer<A: Answer>(&mut self, answer: &A) -> io::Result<()> {
         answer.write_output(self)
-    }
-
-    #[inline]
-    fn verdicts(&mut self, wins: u64, n: u32, win: &[u8], lose: &[u8]) -> io::Result<()> {
-        self.write_verdicts(wins, n as usize, win, lose)
     }
 }
 
@@ -425,18 +333,6 @@ impl<W: TextOut + ?Sized> Sink for TextSink<'_, W> {
     #[inline(always)]
     fn emit<A: Answer>(&mut self, answer: &A) -> Result<()> {
         self.out.answer(answer)?;
-        Ok(())
-    }
-
-    #[inline]
-    fn emit_verdicts(
-        &mut self,
-        wins: u64,
-        n: u32,
-        win: &'static [u8],
-        lose: &'static [u8],
-    ) -> Result<()> {
-        self.out.verdicts(wins, n, win, lose)?;
         Ok(())
     }
 }
@@ -664,84 +560,5 @@ impl Answer for Valued {
         fields
             .bool("first_player_wins", self.value != 0)
             .u128("value", self.value);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    proptest::proptest! {
-        /// Verdicts pushed through [`VerdictBits`] (flushed every 64 and at random points
-        /// between) come out as one [`Sink::emit`] per verdict writes them: as text through
-        /// the run's [`Output`], as text into a `Vec`, and as JSON.
-        #[test]
-        fn verdict_bits_emit_what_emit_does(
-            verdicts in proptest::collection::vec((proptest::prelude::any::<bool>(), 0u8..20), 0..600),
-        ) {
-            let (win, lose): (&'static [u8], &'static [u8]) = (b"1\n", b"0\n");
-            let mut want_text = Vec::new();
-            {
-                let mut out = Output::new(&mut want_text);
-                for &(first_player_wins, _) in &verdicts {
-                    let v = Verdict { first_player_wins, win, lose };
-                    TextSink { out: &mut out }.emit(&v).unwrap();
-                }
-                out.finish().unwrap();
-            }
-            let mut text = Vec::new();
-            {
-                let mut out = Output::new(&mut text);
-                let mut sink = TextSink { out: &mut out };
-                let mut bits = VerdictBits::new(&mut sink, win, lose);
-                for &(v, flush) in &verdicts {
-                    bits.push(v).unwrap();
-                    if flush == 0 {
-                        bits.flush().unwrap();
-                    }
-                }
-                bits.flush().unwrap();
-                out.finish().unwrap();
-            }
-            proptest::prop_assert_eq!(&text, &want_text);
-            let mut vec_text = Vec::new();
-            {
-                let mut sink = TextSink { out: &mut vec_text };
-                let mut bits = VerdictBits::new(&mut sink, win, lose);
-                for &(v, flush) in &verdicts {
-                    bits.push(v).unwrap();
-                    if flush == 1 {
-                        bits.flush().unwrap();
-                    }
-                }
-                bits.flush().unwrap();
-            }
-            proptest::prop_assert_eq!(&vec_text, &want_text);
-            // JSON: one sink for the whole run, as a command has (the case numbers go on).
-            let mut json = Vec::new();
-            {
-                let mut out = Output::new(&mut json);
-                let mut sink = JsonSink::new(&mut out);
-                let mut bits = VerdictBits::new(&mut sink, win, lose);
-                for &(v, flush) in &verdicts {
-                    bits.push(v).unwrap();
-                    if flush == 2 {
-                        bits.flush().unwrap();
-                    }
-                }
-                bits.flush().unwrap();
-                out.finish().unwrap();
-            }
-            let mut want_json_run = Vec::new();
-            {
-                let mut out = Output::new(&mut want_json_run);
-                let mut sink = JsonSink::new(&mut out);
-                for &(first_player_wins, _) in &verdicts {
-                    sink.emit(&Verdict { first_player_wins, win, lose }).unwrap();
-                }
-                out.finish().unwrap();
-            }
-            proptest::prop_assert_eq!(&json, &want_json_run);
-        }
     }
 }

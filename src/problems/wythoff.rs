@@ -9,7 +9,7 @@ use crate::error::Result;
 use crate::games::wythoff;
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
-use crate::problems::{Legacy, Meta, Options, Sink, Solve, Verdict, VerdictBits};
+use crate::problems::{Legacy, Meta, Options, Sink, Solve, Verdict};
 
 /// POJ 1067's limit on a pile, enforced by `--strict`.
 const JUDGE_MAX_PILE: u64 = 1_000_000_000;
@@ -51,13 +51,13 @@ Output: per line 1 if the player to move wins, else 0.",
             }
             return Ok(());
         }
-        // The answers as bits in the record loop's state, written 64 at a time.
-        sc.u64_records_fold(
-            ["a pile size a", "the second pile size b"],
-            VerdictBits::new(sink, b"1\n", b"0\n"),
-            |bits, [a, b]| bits.push(!wythoff::is_losing(a, b)),
-            |bits| bits.flush(),
-        )
+        sc.u64_records(["a pile size a", "the second pile size b"], |[a, b]| {
+            sink.emit(&Verdict {
+                first_player_wins: !wythoff::is_losing(a, b),
+                win: b"1\n",
+                lose: b"0\n",
+            })
+        })
     }
 
     fn generate(&self, gen: &mut Gen) -> bool {

@@ -284,10 +284,9 @@ impl<R: Read> Scanner<R> {
     pub fn u64_records_fast_len<const K: usize>(
         &mut self,
         max: u64,
-        mut take: impl FnMut([u64; K], [usize; K]) -> Result<bool>,
+        take: impl FnMut([u64; K], [usize; K]) -> Result<bool>,
     ) -> Result<u64> {
-        self.records_fast(max, false, (), |_, record, lens| take(record, lens))
-            .1
+        self.records_fast(max, false, take)
     }
 
     /// The record loop; `wide` lets it take the wide (AVX2) path where the CPU has it.
@@ -297,17 +296,13 @@ impl<R: Read> Scanner<R> {
     /// 0.84 and alice-game 0.86 of the portable loop, but brave-game 1.08 and volunteers
     /// 1.06, whose `take` is then no longer inlined into the loop (it has two call sites);
     /// so they keep the portable loop.
-    ///
-    /// `acc` is a state that `take` updates, handed in and out by value (see
-    /// [`Scanner::u64_records_fold`]); it comes back whether or not `take` failed.
     #[inline(always)]
-    fn records_fast<const K: usize, A>(
+    fn records_fast<const K: usize>(
         &mut self,
         max: u64,
         wide: bool,
-        mut acc: A,
-        mut take: impl FnMut(&mut A, [u64; K], [usize; K]) -> Result<bool>,
-    ) -> (A, Result<u64>) {
+        mut take: impl FnMut([u64; K], [usize; K]) -> Result<bool>,
+    ) -> Result<u64> {
         let buf = &self.buf[..self.end];
         let start = self.pos;
         let mut pos = start;
@@ -321,9 +316,7 @@ impl<R: Read> Scanner<R> {
         #[cfg(target_arch = "x86_64")]
         if wide && self.wide && buf.len() - pos >= wide::WIDE_MIN {
             if let Some(simd) = wide::avx2() {
-                let (run, state) =
-                    simd.vectorize(|| wide::records(simd, buf, pos, max, acc, &mut take));
-                acc = state;
+                let run = simd.vectorize(|| wide::records(simd, buf, pos, max, &mut take));
                 pos = run.pos;
                 last = run.last;
                 done = run.done;
@@ -361,7 +354,7 @@ impl<R: Read> Scanner<R> {
                 // The whitespace byte after the token is consumed with it.
                 p += len + 1;
             }
-            match take(&mut acc, record, lens) {
+            match take(record, lens) {
                 Ok(true) => {}
                 Ok(false) => break,
                 Err(e) => failed = Some(e),
@@ -382,11 +375,10 @@ impl<R: Read> Scanner<R> {
         }
         (self.line, self.line_start) = (line, line_start);
         self.pos = pos;
-        let done = match failed {
+        match failed {
             Some(e) => Err(e),
             None => Ok(done),
-        };
-        (acc, done)
+        }
     }
 
     /// The line number and line start (absolute) at offset `to` of the buffer, from those
@@ -420,33 +412,8 @@ impl<R: Read> Scanner<R> {
         what: [&str; K],
         mut f: impl FnMut([u64; K]) -> Result<()>,
     ) -> Result<()> {
-        self.u64_records_fold(what, (), |_, record| f(record), |_| Ok(()))
-    }
-
-    /// [`Scanner::u64_records`] threading a state through the records: `f` updates it with
-    /// each record, and `settle` is called with it before every record read the general
-    /// way, so before any error of the input and before the end (a state that holds
-    /// answers not yet written writes them there, and the answers before an error are
-    /// written). The state is a local of the record loop, handed in and out by value: its
-    /// fields stay in registers, where a closure's captured variables are reached through
-    /// pointers and reloaded after every store to the output (wythoff gathers its
-    /// answers as bits this way).
-    #[inline]
-    pub fn u64_records_fold<const K: usize, A>(
-        &mut self,
-        what: [&str; K],
-        init: A,
-        mut f: impl FnMut(&mut A, [u64; K]) -> Result<()>,
-        mut settle: impl FnMut(&mut A) -> Result<()>,
-    ) -> Result<()> {
-        let mut acc = init;
         loop {
-            let (state, run) = self.records_fast(u64::MAX, true, acc, |acc, record, _| {
-                f(acc, record).map(|()| true)
-            });
-            acc = state;
-            run?;
-            settle(&mut acc)?;
+            self.records_fast(u64::MAX, true, |record, _| f(record).map(|()| true))?;
             // One record the general way: it refills, ends, or reports.
             let mut record = [0u64; K];
             for (k, slot) in record.iter_mut().enumerate() {
@@ -459,7 +426,7 @@ impl<R: Read> Scanner<R> {
                     self.u64(what[k])?
                 };
             }
-            f(&mut acc, record)?;
+            f(record)?;
         }
     }
 }

@@ -372,30 +372,6 @@ fn records_vs_single<A: Read, B: Read>(mut a: Scanner<A>, mut b: Scanner<B>) -> 
     (got_a, got_b)
 }
 
-/// Reads pairs with `u64_records_fold`, whose state holds the pairs until `settle` writes
-/// them out: what was written when it ends or fails is what `u64_records` handed over (so
-/// `settle` ran before the end and before every error), in the form of `records_vs_single`.
-fn fold_records<A: Read>(mut a: Scanner<A>) -> String {
-    let mut written = String::new();
-    let r = a.u64_records_fold(
-        ["x", "y"],
-        (Vec::new(), &mut written),
-        |(held, _), [x, y]| {
-            held.push(format!("{x} {y},"));
-            Ok(())
-        },
-        |(held, out)| {
-            held.drain(..).for_each(|h| out.push_str(&h));
-            Ok(())
-        },
-    );
-    match r {
-        Ok(()) => written.push_str(&format!("end@{:?}", a.position())),
-        Err(e) => written.push_str(&format!("err {e}")),
-    }
-    written
-}
-
 proptest! {
     #[test]
     fn records_match_single_tokens(
@@ -435,11 +411,6 @@ proptest! {
         // And the portable path alone, as on a CPU without AVX2.
         let (portable, _) = records_vs_single(scan(&text).portable(), scan(&text));
         prop_assert_eq!(&portable, &b);
-        // And with a state that holds records until it is settled.
-        prop_assert_eq!(&fold_records(scan(&text)), &b);
-        prop_assert_eq!(&fold_records(scan(&text).portable()), &b);
-        let cursor = io::Cursor::new(text.clone().into_bytes());
-        prop_assert_eq!(&fold_records(ahead(cursor, chunk)), &b);
     }
 }
 
@@ -727,9 +698,6 @@ proptest! {
         let cursor = || io::Cursor::new(text.clone().into_bytes());
         let (chunked, _) = records_vs_single(ahead(cursor(), chunk), scan(&text));
         prop_assert_eq!(&chunked, &single);
-        prop_assert_eq!(&fold_records(scan(&text)), &single);
-        prop_assert_eq!(&fold_records(scan(&text).portable()), &single);
-        prop_assert_eq!(&fold_records(ahead(cursor(), chunk)), &single);
         let want = single_triples(scan(&text), count);
         prop_assert_eq!(&counted_triples(scan(&text), count, decline), &want);
         prop_assert_eq!(&counted_triples(scan(&text).portable(), count, decline), &want);

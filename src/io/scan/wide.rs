@@ -370,14 +370,13 @@ fn block_at(simd: V3, buf: &[u8], p: usize) -> Block {
 /// positions and errors are exactly the portable path's. Line numbers are not kept: the
 /// caller counts the newlines of the run once, as the portable loop does.
 #[inline(always)]
-pub(super) fn records<const K: usize, A>(
+pub(super) fn records<const K: usize>(
     simd: V3,
     buf: &[u8],
     start: usize,
     max: u64,
-    mut acc: A,
-    take: &mut impl FnMut(&mut A, [u64; K], [usize; K]) -> crate::error::Result<bool>,
-) -> (RecordRun, A) {
+    take: &mut impl FnMut([u64; K], [usize; K]) -> crate::error::Result<bool>,
+) -> RecordRun {
     let mut run = RecordRun {
         pos: start,
         last: None,
@@ -388,13 +387,13 @@ pub(super) fn records<const K: usize, A>(
     // Blocks at p (the current one) and p + 64 must be whole, and a token's 16-byte load
     // from the current block stays inside the next.
     if buf.len() < start + 2 * BLOCK {
-        return (run, acc);
+        return run;
     }
     let mut p = start;
     let mut cur = block_at(simd, buf, p);
     let mut next = block_at(simd, buf, p + BLOCK);
     if cur.bad || next.bad {
-        return (run, acc);
+        return run;
     }
     // The two blocks in view, taken once per block: a slice per token put its bounds
     // check (six instructions, two branches) on every token.
@@ -437,7 +436,7 @@ pub(super) fn records<const K: usize, A>(
             tok = at;
             after = at + len + 1;
         }
-        match take(&mut acc, record, lens) {
+        match take(record, lens) {
             Ok(true) => {}
             Ok(false) => {
                 run.finished = true;
@@ -453,7 +452,7 @@ pub(super) fn records<const K: usize, A>(
             break;
         }
     }
-    (run, acc)
+    run
 }
 
 #[cfg(test)]
