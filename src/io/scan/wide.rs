@@ -335,6 +335,12 @@ pub(super) struct RecordRun {
     pub failed: Option<crate::error::Error>,
 }
 
+/// The 128 bytes at `p`: the record loop's current and next block.
+#[inline(always)]
+fn pair_at(buf: &[u8], p: usize) -> &[u8; 2 * BLOCK] {
+    buf[p..p + 2 * BLOCK].try_into().unwrap_or(&[0; 2 * BLOCK])
+}
+
 /// Masks of one block for the record loop: digits, and whether any byte is neither a digit
 /// nor whitespace.
 #[derive(Clone, Copy)]
@@ -389,6 +395,9 @@ pub(super) fn records<const K: usize>(
     if cur.bad || next.bad {
         return run;
     }
+    // The two blocks in view, taken once per block: a slice per token put its bounds
+    // check (six instructions, two branches) on every token.
+    let mut window = pair_at(buf, p);
     // `start` is never inside a token, so a digit there starts one.
     let mut starts = cur.digit & !(cur.digit << 1);
     'run: while run.done < max {
@@ -409,6 +418,7 @@ pub(super) fn records<const K: usize>(
                 if next.bad {
                     break 'run;
                 }
+                window = pair_at(buf, p);
                 starts = cur.digit & !(cur.digit << 1 | carry);
             }
             let s = starts.trailing_zeros() as usize;
@@ -421,8 +431,6 @@ pub(super) fn records<const K: usize>(
                 break 'run; // the general path checks for overflow
             }
             let at = p + s;
-            let window: &[u8; 2 * BLOCK] =
-                buf[p..p + 2 * BLOCK].try_into().unwrap_or(&[0; 2 * BLOCK]);
             *slot = token_value(simd, window, s, len);
             *digits = len;
             tok = at;
