@@ -1,7 +1,8 @@
 //! Fuzz target: the scanner's wide paths (AVX2, where the CPU has it) against its portable
 //! ones. The first byte picks how many numbers each list call asks for (or, when odd, that
-//! the input is read as records of two numbers until its end), the rest is the input; both
-//! scanners must give the same values, positions and outcome.
+//! the input is read as records of two numbers until its end; when 2 modulo 4, as counted
+//! cases `n v_1 .. v_n`), the rest is the input; both scanners must give the same values,
+//! positions and outcome.
 #![no_main]
 
 use grundy::io::scan::Scanner;
@@ -38,6 +39,37 @@ fn read_records(mut sc: Scanner<&[u8]>) -> String {
     }
 }
 
+/// `count` cases `n v_1 .. v_n` as anti-nim reads them: runs on the counted path, and the
+/// usual path (`u64`, `u64_fold`) for each case it stops in front of (the portable scanner
+/// reads every case that way); each case's order-sensitive fold, then the error or the end.
+fn read_cases(mut sc: Scanner<&[u8]>, count: u64) -> String {
+    let fold = |h: u64, v: u64| h.wrapping_mul(1_000_003).wrapping_add(v) ^ (h >> 29);
+    let mut got = String::new();
+    let mut left = count;
+    while left > 0 {
+        let run = sc.u64_counted_folds(left, 7, fold, |h| {
+            got.push_str(&format!("{h},"));
+            Ok(())
+        });
+        match run {
+            Ok(cases) => left -= cases,
+            Err(e) => return got + &format!("err {e}"),
+        }
+        if left == 0 {
+            break;
+        }
+        match sc.u64("n").and_then(|n| sc.u64_fold(n, "v", 7, fold)) {
+            Ok(h) => got.push_str(&format!("{h},")),
+            Err(e) => return got + &format!("err {e}"),
+        }
+        left -= 1;
+    }
+    match sc.at_end() {
+        Ok(end) => got + &format!("{end}@{:?}", sc.position()),
+        Err(e) => got + &format!("err {e}"),
+    }
+}
+
 fuzz_target!(|data: &[u8]| {
     let Some((&flag, input)) = data.split_first() else {
         return;
@@ -45,6 +77,16 @@ fuzz_target!(|data: &[u8]| {
     if flag % 2 == 1 {
         let wide = read_records(Scanner::new(input, "f"));
         let portable = read_records(Scanner::new(input, "f").portable());
+        assert_eq!(wide, portable);
+        return;
+    }
+    if flag % 4 == 2 {
+        let count = match flag / 4 {
+            63 => u64::MAX,
+            k => u64::from(k) * 7,
+        };
+        let wide = read_cases(Scanner::new(input, "f"), count);
+        let portable = read_cases(Scanner::new(input, "f").portable(), count);
         assert_eq!(wide, portable);
         return;
     }

@@ -258,6 +258,56 @@ impl<R: Read> Scanner<R> {
         Ok(acc)
     }
 
+    /// Reads up to `max` cases `n v_1 .. v_n` (a count, then that many values) while the
+    /// wide path can, and returns how many it read: each case's values are folded from
+    /// `init` by `f` as [`Scanner::u64_fold`] does, and the state at the case's end is
+    /// handed to `done` (which emits the case's answer). The counts are tokens of the same
+    /// run, so short cases (anti-nim's 47 piles) do not pay the wide loop's entry and exit
+    /// each.
+    ///
+    /// It stops in front of any case it cannot read to the end on its fast path (a long or
+    /// bad token, the end of the buffered bytes, no AVX2, the portable scanner): the caller
+    /// reads that case the usual way (`u64` for the count, [`Scanner::u64_fold`] for the
+    /// values), which reports or refills exactly as before, and calls again. So tokens,
+    /// positions and errors are those of the usual path; `f` may see the first values of a
+    /// case it gave up on before the usual path reads them again, so it must depend on
+    /// the values alone. If `done` fails, the failure is returned, after that case.
+    #[inline]
+    pub fn u64_counted_folds<A: Copy>(
+        &mut self,
+        max: u64,
+        init: A,
+        mut f: impl FnMut(A, u64) -> A,
+        mut done: impl FnMut(A) -> Result<()>,
+    ) -> Result<u64> {
+        #[cfg(target_arch = "x86_64")]
+        if self.wide && self.end - self.pos >= wide::WIDE_MIN {
+            if let Some(simd) = wide::avx2() {
+                let buf = &self.buf[..self.end];
+                let start = self.pos;
+                let run = simd
+                    .vectorize(|| wide::counted(simd, buf, start, max, init, &mut f, &mut done));
+                // Lines are counted once for the run (the loop keeps only offsets).
+                let (mut line, mut line_start) = (self.line, self.line_start);
+                let mut from = start;
+                if let Some(last) = run.last {
+                    (line, line_start) = self.lines_through(line, line_start, from, last);
+                    (self.tok_line, self.tok_col) =
+                        (line, self.base + last as u64 - line_start + 1);
+                    from = last;
+                }
+                (self.line, self.line_start) = self.lines_through(line, line_start, from, run.pos);
+                self.pos = run.pos;
+                return match run.failed {
+                    Some(e) => Err(e),
+                    None => Ok(run.cases),
+                };
+            }
+        }
+        let _ = (max, init, &mut f, &mut done);
+        Ok(0)
+    }
+
     /// Reads up to `max` records of `K` integers while each lies whole in the buffer as
     /// plain tokens (1..=15 digits, whitespace around them), handing each to `take`, and
     /// returns how many it took. `take` answers whether it accepts a record; a record it

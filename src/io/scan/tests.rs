@@ -760,3 +760,162 @@ fn wide_records_stop_at_the_first_failing_callback() {
         assert_eq!(s.position(), Position { line: 501, col: 1 });
     }
 }
+
+/// An answer of [`read_cases`]; the `fail_at`-th fails, as a closed pipe would.
+fn case_answer(answers: &mut Vec<u64>, h: u64, fail_at: usize) -> Result<()> {
+    if answers.len() == fail_at {
+        return Err(Error::input("t", 0, None, "stop"));
+    }
+    answers.push(h);
+    Ok(())
+}
+
+/// An order-sensitive fold, so a value missed, repeated or moved changes the answer.
+fn case_fold(h: u64, v: u64) -> u64 {
+    h.wrapping_mul(1_000_003).wrapping_add(v) ^ (h >> 29)
+}
+
+/// Reads `count` cases `n v_1 .. v_n`: on the counted path with the usual path at each
+/// stop (`counted`), or the usual path alone (`u64` for the count, `u64_fold` for the
+/// values), as anti-nim does.
+fn read_cases<R: Read>(
+    s: &mut Scanner<R>,
+    count: u64,
+    counted: bool,
+    fail_at: usize,
+    answers: &mut Vec<u64>,
+) -> Result<()> {
+    let mut left = count;
+    while left > 0 {
+        if counted {
+            left -=
+                s.u64_counted_folds(left, 7, case_fold, |h| case_answer(answers, h, fail_at))?;
+            if left == 0 {
+                break;
+            }
+        }
+        let n = s.u64("n")?;
+        let h = s.u64_fold(n, "v", 7, case_fold)?;
+        case_answer(answers, h, fail_at)?;
+        left -= 1;
+    }
+    Ok(())
+}
+
+/// What [`read_cases`] saw: the answers, how it ended and where, then the rest of the
+/// input token by token.
+fn cases_seen<R: Read>(mut s: Scanner<R>, count: u64, counted: bool, fail_at: usize) -> String {
+    let mut answers = Vec::new();
+    let ended = match read_cases(&mut s, count, counted, fail_at, &mut answers) {
+        Ok(()) => format!("ok@{:?}", s.position()),
+        Err(e) => format!("err {e}"),
+    };
+    format!("{answers:?} {ended} / {}", single_tokens(s))
+}
+
+/// Cases `n v_1 .. v_n` as tokens: mostly short values, some of 1 to 15 digits and now and
+/// then one the wide loop hands over; the count is usually right, sometimes a lie (more or
+/// fewer values follow) or a token that is no count.
+fn counted_case_tokens() -> impl Strategy<Value = Vec<String>> {
+    let value = prop_oneof![
+        60 => (0u64..5000).prop_map(|v| v.to_string()),
+        20 => (1usize..=15, proptest::num::u64::ANY)
+            .prop_map(|(len, v)| format!("{:0len$}", v % 10u64.pow(len as u32))),
+        1 => proptest::sample::select(vec![
+            "00000000000000000007", "18446744073709551616", "12x", "-3", "x", "12:5",
+            "1234567890123456", "9999999999999999999", "\u{e9}",
+        ])
+        .prop_map(str::to_string),
+    ];
+    let case = (
+        proptest::collection::vec(value, 0..60),
+        prop_oneof![
+            40 => Just(None),
+            1 => (0u64..100).prop_map(|n| Some(n.to_string())),
+            1 => Just(Some("0000000000000000047".to_string())),
+            1 => Just(Some("4x".to_string())),
+        ],
+    )
+        .prop_map(|(values, count)| {
+            let count = count.unwrap_or_else(|| values.len().to_string());
+            std::iter::once(count).chain(values).collect::<Vec<_>>()
+        });
+    proptest::collection::vec(case, 0..80).prop_map(|cases| cases.concat())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// The counted path (`u64_counted_folds`, the usual path at each stop) against the
+    /// usual path alone: the same answers, errors and positions, and the input left in the
+    /// same place; read whole, portable, and through read-ahead chunks of 1 to 3000 bytes;
+    /// with counts that lie, CRLF and whitespace runs, bad and long tokens, and an answer
+    /// that fails.
+    #[test]
+    fn counted_cases_match_the_usual_path(
+        tokens in counted_case_tokens(),
+        seps in plain_seps(5000),
+        lead in 0usize..70,
+        extra in 0u64..3,
+        fewer in 0u64..3,
+        fail_at in 0usize..200,
+        chunk in 1usize..3000,
+    ) {
+        let text = " ".repeat(lead) + &join_tokens(&tokens, &seps);
+        // T: the cases there are (by their own counts), give or take.
+        let cases = {
+            let mut s = scan(&text);
+            let mut cases = 0u64;
+            while let Ok(n) = s.u64("n") {
+                if s.u64_fold(n, "v", (), |(), _| ()).is_err() {
+                    break;
+                }
+                cases += 1;
+            }
+            (cases + extra).saturating_sub(fewer)
+        };
+        let fail_at = if fail_at < 100 { fail_at } else { usize::MAX };
+        let want = cases_seen(scan(&text), cases, false, fail_at);
+        prop_assert_eq!(&cases_seen(scan(&text), cases, true, fail_at), &want);
+        prop_assert_eq!(&cases_seen(scan(&text).portable(), cases, true, fail_at), &want);
+        let cursor = || io::Cursor::new(text.clone().into_bytes());
+        prop_assert_eq!(&cases_seen(ahead(cursor(), chunk), cases, true, fail_at), &want);
+    }
+}
+
+/// Anti-nim's shape (47 short piles a case, `\n` or `\r\n` line ends) through the counted
+/// path: every case read in a few runs, the same answers and end as the usual path.
+#[test]
+fn counted_cases_on_many_short_cases() {
+    let mut text = String::from("3000\n");
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    for case in 0..3000 {
+        let end = if case % 3 == 0 { "\r\n" } else { "\n" };
+        text.push_str(&format!("47{end}"));
+        for i in 0..47 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            text.push_str(&(x % 4748).to_string());
+            text.push_str(if i == 46 { end } else { " " });
+        }
+    }
+    let read = |s: &mut Scanner<&[u8]>, counted| {
+        let count = s.u64("T").unwrap();
+        let mut answers = Vec::new();
+        read_cases(s, count, counted, usize::MAX, &mut answers).unwrap();
+        (answers, s.position(), s.at_end().unwrap(), s.position())
+    };
+    let want = read(&mut scan(&text), false);
+    let mut s = scan(&text);
+    assert_eq!(read(&mut s, true), want);
+    assert_eq!(want.0.len(), 3000);
+    // Where the CPU has AVX2, one call reads the cases of a whole buffer (64 KiB: about
+    // 280 of these), not one.
+    if super::wide::avx2().is_some() {
+        let mut s = scan(&text);
+        s.u64("T").unwrap();
+        let cases = s.u64_counted_folds(3000, 7, case_fold, |_| Ok(())).unwrap();
+        assert!(cases > 250, "{cases}");
+    }
+}

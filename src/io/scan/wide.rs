@@ -279,6 +279,195 @@ pub(super) fn each<A>(
     (acc, last)
 }
 
+/// Where [`counted`] stopped: `pos` in front of the case it could not finish (or past the
+/// last case read), the cases read (each handed to `done`), where the last token of the
+/// last of them starts, and the failure `done` returned, if any.
+pub(super) struct CaseRun {
+    pub pos: usize,
+    pub cases: u64,
+    pub last: Option<usize>,
+    pub failed: Option<crate::error::Error>,
+}
+
+/// The state of [`counted`] between tokens.
+struct Cases<A> {
+    init: A,
+    acc: A,
+    /// Values left in the case being read; 0 when the next token is a count.
+    left: u64,
+    /// Cases that may still be read (one counter instead of two: registers are scarce).
+    more: u64,
+    /// Where the case being read starts (its count), to stop in front of it when the case
+    /// cannot be read to its end, and where the last case read ends (its last token).
+    case_at: usize,
+    last: usize,
+    failed: Option<crate::error::Error>,
+}
+
+impl<A: Copy> Cases<A> {
+    /// Takes the token of value `v` at buffer offset `p + s` (added only where needed: as
+    /// one offset it was computed, and `p` reloaded, at every token); true when the run
+    /// ends after it (`max` cases read, or `done` failed).
+    #[inline(always)]
+    fn token(
+        &mut self,
+        v: u64,
+        (p, s): (usize, usize),
+        f: &mut impl FnMut(A, u64) -> A,
+        done: &mut impl FnMut(A) -> crate::error::Result<()>,
+    ) -> bool {
+        if self.left == 0 {
+            // A count: a case starts here.
+            self.case_at = p + s;
+            self.left = v;
+            if v != 0 {
+                return false;
+            }
+        } else {
+            self.acc = f(self.acc, v);
+            self.left -= 1;
+            if self.left != 0 {
+                return false;
+            }
+        }
+        // The case ends with this token.
+        self.last = p + s;
+        self.more -= 1;
+        let acc = std::mem::replace(&mut self.acc, self.init);
+        if let Err(e) = done(acc) {
+            self.failed = Some(e);
+            return true;
+        }
+        self.more == 0
+    }
+}
+
+/// Reads up to `max` cases `n v_1 .. v_n` from `buf[start..]` in one pass over the
+/// blocks, as [`each`] reads a list: each case's values are folded from `init` by `f`, and
+/// the state is handed to `done` at the case's last token (at its count when n is 0). The
+/// count of the next case is a token of the same stream, so the loop is entered once for
+/// thousands of short cases instead of once per case (its entry and exit cost about as
+/// much as 15 tokens). At anything [`each`] would stop at (a long or bad token, a byte
+/// that is neither digit nor whitespace, the end of the buffered bytes), or when `done`
+/// fails, it stops: in front of the case being read, whose values are then read again by
+/// the caller's usual path (so `f` must depend on the values alone), or after the last
+/// case read. `start` must be in front of a count (not inside a token). Line numbers are
+/// not kept: the caller counts the newlines of the run once, as for [`records`].
+#[inline(always)]
+pub(super) fn counted<A: Copy>(
+    simd: V3,
+    buf: &[u8],
+    start: usize,
+    max: u64,
+    init: A,
+    f: &mut impl FnMut(A, u64) -> A,
+    done: &mut impl FnMut(A) -> crate::error::Result<()>,
+) -> CaseRun {
+    let mut p = start;
+    if buf.len() < p + 2 * BLOCK || max == 0 {
+        return CaseRun {
+            pos: start,
+            cases: 0,
+            last: None,
+            failed: None,
+        };
+    }
+    let mut st = Cases {
+        init,
+        acc: init,
+        left: 0,
+        more: max,
+        case_at: start,
+        last: start,
+        failed: None,
+    };
+    let mut cur = lanes_at(simd, buf, p);
+    let mut next = lanes_at(simd, buf, p + BLOCK);
+    // As in `each`: bytes at the front of the current block already read, and whether its
+    // first byte continues a token's digits.
+    let mut skip = 0usize;
+    let mut carry = 0u64;
+    let pos = loop {
+        let window: &[u8; 2 * BLOCK] = buf[p..p + 2 * BLOCK].try_into().unwrap_or(&[0; 2 * BLOCK]);
+        let limit = cur.bad.trailing_zeros() as usize;
+        let tail = if limit == 0 {
+            0
+        } else {
+            (cur.digit << (BLOCK - limit)).leading_ones() as usize
+        };
+        let cut = limit - tail;
+        let mut starts = cur.digit & !(cur.digit << 1 | carry) & below(cut);
+        let mut stop = cut.max(skip);
+        let mut done_here = limit < BLOCK;
+        while starts != 0 {
+            let s = starts.trailing_zeros() as usize;
+            let len = (!(cur.digit >> s)).trailing_zeros() as usize;
+            if len > 15 {
+                stop = s;
+                done_here = true;
+                break;
+            }
+            let v = token_value(simd, window, s, len);
+            starts &= starts - 1;
+            if st.token(v, (p, s), f, done) {
+                stop = s + len + 1;
+                done_here = true;
+                break;
+            }
+        }
+        if !done_here && tail > 0 {
+            // The token that runs into the next block (see `each`).
+            let s = cut;
+            let more = (!next.digit).trailing_zeros() as usize;
+            let len = tail + more;
+            if len > 15 || next.bad >> more & 1 == 1 {
+                stop = s;
+                done_here = true;
+            } else {
+                let v = token_value(simd, window, s, len);
+                stop = BLOCK + more + 1;
+                done_here = st.token(v, (p, s), f, done);
+            }
+        }
+        if done_here {
+            break p + stop;
+        }
+        skip = stop.max(BLOCK) - BLOCK;
+        carry = cur.digit >> 63;
+        p += BLOCK;
+        if buf.len() < p + 2 * BLOCK {
+            break p + skip;
+        }
+        cur = next;
+        next = lanes_at(simd, buf, p + BLOCK);
+    };
+    CaseRun {
+        // In the middle of a case: back in front of its count.
+        pos: if st.left == 0 { pos } else { st.case_at },
+        cases: max - st.more,
+        last: (st.more < max).then_some(st.last),
+        failed: st.failed,
+    }
+}
+
+/// Masks of one block for [`counted`]: its digits, and its bytes that are neither digits
+/// nor whitespace.
+#[derive(Clone, Copy)]
+struct Lanes {
+    digit: u64,
+    bad: u64,
+}
+
+#[inline(always)]
+fn lanes_at(simd: V3, buf: &[u8], p: usize) -> Lanes {
+    let c = classify_raw(simd, block(buf, p));
+    // Opaque to the optimiser, as in `classify`.
+    Lanes {
+        digit: std::hint::black_box(c.digit),
+        bad: std::hint::black_box(!(c.digit | c.space)),
+    }
+}
+
 /// The value of the token of `len` (1..=15) digits at `window[at..]` (`at` below 64): up to 4 digits with the SWAR combine of two multiplies, longer ones with
 /// [`value16`].
 #[inline(always)]
