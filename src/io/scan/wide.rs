@@ -112,6 +112,28 @@ fn below(i: usize) -> u64 {
     }
 }
 
+/// Where the token starting at byte `s` of the block at `p` stands: `newline` holds the
+/// block's line ends, and the block's first line is `line`, begun at offset `line_start`.
+#[inline(always)]
+fn token_position(
+    newline: u64,
+    s: usize,
+    line: u64,
+    line_start: u64,
+    base: u64,
+    p: usize,
+) -> Position {
+    let before = newline & below(s);
+    let line_start = match before {
+        0 => line_start,
+        _ => base + (p + 64 - before.leading_zeros() as usize) as u64,
+    };
+    Position {
+        line: line + before.count_ones() as u64,
+        col: base + (p + s) as u64 - line_start + 1,
+    }
+}
+
 /// Reads up to `*quota` plain tokens from `buf[at.pos..]`, folding each with its position
 /// into `acc` by `f`, takes their number from `*quota` and moves `at` past them; returns the
 /// state and where the last token read stands. `at.pos` must not be inside a token.
@@ -178,21 +200,10 @@ pub(super) fn each<A>(
                 break;
             }
             let v = token_value(simd, window, s, len);
-            let before = newline & below(s);
-            let (tok_line, tok_line_start) = match before {
-                0 => (line, line_start),
-                _ => (
-                    line + before.count_ones() as u64,
-                    base + (p + 64 - before.leading_zeros() as usize) as u64,
-                ),
-            };
             acc = f(
                 acc,
                 v,
-                Position {
-                    line: tok_line,
-                    col: base + (p + s) as u64 - tok_line_start + 1,
-                },
+                token_position(newline, s, line, line_start, base, p),
             );
             last_start = s;
             starts &= starts - 1;
@@ -215,21 +226,10 @@ pub(super) fn each<A>(
                 done = true;
             } else {
                 let v = token_value(simd, window, s, len);
-                let before = newline & below(s);
-                let (tok_line, tok_line_start) = match before {
-                    0 => (line, line_start),
-                    _ => (
-                        line + before.count_ones() as u64,
-                        base + (p + 64 - before.leading_zeros() as usize) as u64,
-                    ),
-                };
                 acc = f(
                     acc,
                     v,
-                    Position {
-                        line: tok_line,
-                        col: base + (p + s) as u64 - tok_line_start + 1,
-                    },
+                    token_position(newline, s, line, line_start, base, p),
                 );
                 last_start = s;
                 left -= 1;
@@ -238,15 +238,9 @@ pub(super) fn each<A>(
             }
         }
         if last_start != usize::MAX {
-            let before = newline & below(last_start);
-            let line_start = match before {
-                0 => line_start,
-                _ => base + (p + 64 - before.leading_zeros() as usize) as u64,
-            };
-            last = Some(Position {
-                line: line + before.count_ones() as u64,
-                col: base + (p + last_start) as u64 - line_start + 1,
-            });
+            last = Some(token_position(
+                newline, last_start, line, line_start, base, p,
+            ));
         }
         // The line ends passed, in this block and (past a token that ran into it) the next.
         let passed = newline & below(stop);
