@@ -64,8 +64,7 @@ Output: per case `Sally` (the first player wins) or `Harry`.",
 
 fn solve<R: Read, S: Sink>(sc: &mut Scanner<R>, sink: &mut S, options: &Options) -> Result<()> {
     let mut solver = Hackenbush::new();
-    let mut table_slots: Vec<(u64, u32)> = Vec::new();
-    let mut raw: Vec<u64> = Vec::new();
+    let mut relabel = Relabel::new();
     while let Some(graphs) = sc.u64_or_end("the number of graphs N")? {
         options.judge_limit_here(sc, "the number of graphs N", graphs, 0, JUDGE_MAX_GRAPHS)?;
         let mut total = 0u64;
@@ -100,23 +99,16 @@ fn solve<R: Read, S: Sink>(sc: &mut Scanner<R>, sink: &mut S, options: &Options)
                 // lookups miss the cache, and in a tight loop of independent lookups the
                 // processor overlaps those misses (interleaved with parsing 19-digit
                 // tokens they wait one by one: 1.5 times the time).
-                raw.clear();
+                relabel.clear();
                 let read = sc.u64_each_at(2 * m, "an edge endpoint", |v, at| {
                     if v == 0 || v > n {
                         outside.get_or_insert((v, at));
                     }
-                    raw.push(v.wrapping_sub(1));
+                    relabel.labels.push(v.wrapping_sub(1));
                 });
-                // Sized for the edges actually read, like one id per edge: few doublings.
-                let mut table = Ids::for_labels(raw.len() / 2 + 1, &mut table_slots);
-                table.id(0); // the root
                 if read.is_ok() && outside.is_none() {
-                    for pair in raw.chunks_exact(2) {
-                        let (a, b) = (table.id(pair[0]), table.id(pair[1]));
-                        solver.push_edge(a, b);
-                    }
+                    table_len = relabel.run(|id| solver.push_end(id)) as usize;
                 }
-                table_len = table.len as usize;
                 read
             };
             if let Some((v, at)) = outside {
@@ -217,74 +209,164 @@ fn write_graph(gen: &mut Gen) {
     }
 }
 
-/// Dense ids for sparse labels, in first-seen order: an open-addressing table (linear
-/// probing, a multiplicative hash) that doubles past three quarters full, so relabelling
-/// takes linear expected time where sorting the labels took n·log n (2.4 times the whole
-/// run with dense labels, on labels near 10^18). A label and its id share a 16-byte slot,
-/// so a lookup is one cache miss, not one in the keys and another in the ids; and the
-/// table starts at the size the edges suggest, so the usual graph never grows it (growing
-/// meant fresh pages twice over).
-struct Ids<'a> {
-    /// Label and id, or [`Ids::EMPTY`] as the label.
-    slots: &'a mut Vec<(u64, u32)>,
-    len: u32,
-    /// 64 − log2 of the capacity: the hash is the top bits of a product.
-    shift: u32,
+/// Dense ids for sparse labels, in first-seen order, by a radix-partitioned relabelling.
+///
+/// One hash table over all labels of a large graph (600000 labels: 16 MB) missed the cache
+/// and the TLB on every lookup, and those misses (page walks) overlap poorly: half the run.
+/// Here the labels (with their positions) are first partitioned by the top bits of their
+/// hash into buckets small enough that a bucket's table stays in L2 and in the TLB; a pass
+/// over each bucket finds every label's first position (buckets keep input order); the
+/// first positions, marked in a bitmap over positions, are numbered by a prefix count,
+/// which is first-seen order; a last pass in input order takes each position's first
+/// position from its bucket (every bucket is read in order, so these reads stream) and
+/// gives its rank. Every array is sized from the labels read and reused from graph to
+/// graph (fresh pages cost more than the work done in them).
+#[derive(Default)]
+struct Relabel {
+    /// The labels in input order; `labels[0]` is the root's, so it gets id 0.
+    labels: Vec<u64>,
+    /// Per bucket: its start in `part_*`, then the next place to read or write.
+    cursors: Vec<u32>,
+    /// The labels, bucket by bucket, in input order within each bucket.
+    part_labels: Vec<u64>,
+    /// Beside each partitioned label its position; after the bucket pass, the position
+    /// where that label first occurs.
+    part_pos: Vec<u32>,
+    /// One bucket's table: label ([`Relabel::EMPTY`] for none) and its first position.
+    table: Vec<(u64, u32)>,
+    /// Bit p set: position p is its label's first.
+    firsts: Vec<u64>,
+    /// Per word of `firsts`: the first positions before it.
+    ranks: Vec<u32>,
+    /// Most positions per bucket wanted (a power of two); the tests shrink it.
+    bucket_target: usize,
 }
 
-impl<'a> Ids<'a> {
+impl Relabel {
     /// No label is u64::MAX: labels are endpoints − 1.
     const EMPTY: u64 = u64::MAX;
+    /// Fibonacci hashing: the top bits of the product are well mixed.
+    const MUL: u64 = 0x9e37_79b9_7f4a_7c15;
+    /// 16384 positions per bucket: its table (at most 32768 slots of 16 bytes, 512 KiB)
+    /// stays in a core's L2.
+    const BUCKET_TARGET: usize = 1 << 14;
+    /// At most 256 buckets: the partitioning writes to this many places at once.
+    const MAX_BUCKET_BITS: u32 = 8;
 
-    /// A table for about `expected` labels, reusing the allocation of `slots`.
-    fn for_labels(expected: usize, slots: &'a mut Vec<(u64, u32)>) -> Self {
-        let capacity = expected.next_power_of_two().max(16);
-        slots.clear();
-        slots.resize(capacity, (Self::EMPTY, 0));
-        Ids {
-            slots,
-            len: 0,
-            shift: 64 - capacity.trailing_zeros(),
+    fn new() -> Self {
+        Relabel {
+            bucket_target: Self::BUCKET_TARGET,
+            ..Self::default()
         }
     }
 
-    fn slot(&self, label: u64) -> usize {
-        (label.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> self.shift) as usize
+    /// Starts a new graph; the root's label (0) comes first.
+    fn clear(&mut self) {
+        self.labels.clear();
+        self.labels.push(0);
     }
 
-    /// The id of `label`, given the next free one if it is new.
-    fn id(&mut self, label: u64) -> u32 {
-        if 4 * (self.len as usize + 1) > 3 * self.slots.len() {
-            self.grow();
+    /// Numbers the labels pushed since [`Relabel::clear`] in first-seen order (the root
+    /// first), calls `emit` with the id of each label after the root's, in input order,
+    /// and returns how many distinct labels there are.
+    fn run(&mut self, mut emit: impl FnMut(u32)) -> u32 {
+        let len = self.labels.len();
+        // Bucket bits: at least one, so the shift below stays under 64.
+        let bits = (len.div_ceil(self.bucket_target).next_power_of_two().trailing_zeros())
+            .clamp(1, Self::MAX_BUCKET_BITS);
+        let shift = 64 - bits;
+        let bucket = |label: u64| (label.wrapping_mul(Self::MUL) >> shift) as usize;
+
+        // Bucket sizes, then starts.
+        let cursors = &mut self.cursors;
+        cursors.clear();
+        cursors.resize(1 << bits, 0);
+        for &label in &self.labels {
+            cursors[bucket(label)] += 1;
         }
-        let mask = self.slots.len() - 1;
-        let mut i = self.slot(label);
-        loop {
-            match self.slots[i] {
-                (k, id) if k == label => return id,
-                (Self::EMPTY, _) => {
-                    self.slots[i] = (label, self.len);
-                    self.len += 1;
-                    return self.len - 1;
-                }
-                _ => i = (i + 1) & mask,
+        let mut start = 0;
+        let mut largest = 0;
+        for c in cursors.iter_mut() {
+            largest = largest.max(*c);
+            (*c, start) = (start, start + *c);
+        }
+
+        // Partition, keeping input order within each bucket.
+        self.part_labels.resize(len, 0);
+        self.part_pos.resize(len, 0);
+        for (pos, &label) in self.labels.iter().enumerate() {
+            let c = &mut cursors[bucket(label)];
+            self.part_labels[*c as usize] = label;
+            self.part_pos[*c as usize] = pos as u32;
+            *c += 1;
+        }
+
+        // Per bucket (now cursors[b] is its end): each label's first position.
+        let words = len / 64 + 1;
+        self.firsts.clear();
+        self.firsts.resize(words, 0);
+        let capacity = (2 * largest as usize).next_power_of_two().max(2);
+        if self.table.len() < capacity {
+            self.table.resize(capacity, (Self::EMPTY, 0));
+        }
+        let mut begin = 0;
+        for &end in cursors.iter() {
+            let (begin_us, end_us) = (begin as usize, end as usize);
+            begin = end;
+            if begin_us == end_us {
+                continue;
             }
-        }
-    }
-
-    fn grow(&mut self) {
-        let old = std::mem::replace(self.slots, vec![(Self::EMPTY, 0); 2 * self.slots.len()]);
-        self.shift -= 1;
-        let mask = self.slots.len() - 1;
-        for (label, id) in old {
-            if label != Self::EMPTY {
-                let mut i = self.slot(label);
-                while self.slots[i].0 != Self::EMPTY {
+            let size = (2 * (end_us - begin_us)).next_power_of_two();
+            let table = &mut self.table[..size];
+            table.fill((Self::EMPTY, 0));
+            let mask = size - 1;
+            let table_shift = 64 - size.trailing_zeros();
+            let labels = &self.part_labels[begin_us..end_us];
+            let positions = &mut self.part_pos[begin_us..end_us];
+            for (&label, pos) in labels.iter().zip(positions.iter_mut()) {
+                // The bits after the bucket's.
+                let mut i = ((label.wrapping_mul(Self::MUL) << bits) >> table_shift) as usize;
+                loop {
+                    let (k, first) = table[i];
+                    if k == label {
+                        *pos = first;
+                        break;
+                    }
+                    if k == Self::EMPTY {
+                        table[i] = (label, *pos);
+                        self.firsts[*pos as usize / 64] |= 1 << (*pos % 64);
+                        break;
+                    }
                     i = (i + 1) & mask;
                 }
-                self.slots[i] = (label, id);
             }
         }
+
+        // Ids: first positions before each word.
+        self.ranks.clear();
+        let mut count = 0;
+        for &w in &self.firsts {
+            self.ranks.push(count);
+            count += w.count_ones();
+        }
+
+        // Each position's id, in input order; cursors go back to the bucket starts.
+        let mut start = 0;
+        for c in cursors.iter_mut() {
+            (*c, start) = (start, *c);
+        }
+        let mut labels = self.labels.iter();
+        if let Some(&root) = labels.next() {
+            cursors[bucket(root)] += 1; // id 0, not emitted
+        }
+        for &label in labels {
+            let c = &mut cursors[bucket(label)];
+            let first = self.part_pos[*c as usize] as usize;
+            *c += 1;
+            let below = self.firsts[first / 64] & ((1 << (first % 64)) - 1);
+            emit(self.ranks[first / 64] + below.count_ones());
+        }
+        count
     }
 }
 
@@ -306,31 +388,86 @@ mod tests {
         String::from_utf8(out).unwrap()
     }
 
+    /// What [`Relabel::run`] must give: ids in first-seen order (the root's label 0
+    /// first), one per label after the root's, and the number of distinct labels.
+    fn plain_ids(labels: &[u64]) -> (Vec<u32>, u32) {
+        let mut plain = std::collections::HashMap::new();
+        plain.insert(0u64, 0u32);
+        let ids = labels
+            .iter()
+            .map(|&l| {
+                let next = plain.len() as u32;
+                *plain.entry(l).or_insert(next)
+            })
+            .collect();
+        (ids, plain.len() as u32)
+    }
+
+    fn relabelled(relabel: &mut Relabel, labels: &[u64]) -> (Vec<u32>, u32) {
+        relabel.clear();
+        relabel.labels.extend_from_slice(labels);
+        let mut ids = Vec::new();
+        let count = relabel.run(|id| ids.push(id));
+        (ids, count)
+    }
+
+    /// Labels drawn from `pool` values, spread out three ways: small, scattered, and
+    /// near u64::MAX (never u64::MAX itself: labels are endpoints − 1).
+    fn spread(labels: &[u64], how: u64) -> Vec<u64> {
+        labels
+            .iter()
+            .map(|&l| match how {
+                0 => l,
+                1 => l.wrapping_mul(0x1000_0000_0001) % (u64::MAX - 1),
+                _ => u64::MAX - 1 - l,
+            })
+            .collect()
+    }
+
     proptest::proptest! {
-        /// The table numbers labels like a plain map in first-seen order, through growth
-        /// (a small first guess) and repeats, reusing one allocation.
+        /// The partitioned relabelling numbers labels like a plain map in first-seen order,
+        /// through repeats, labels near u64::MAX, one bucket or many (a small bucket
+        /// target, so that sizes cross it), reusing one set of arrays from graph to graph.
         #[test]
-        fn ids_number_labels_in_first_seen_order(
+        fn relabel_numbers_labels_in_first_seen_order(
             rounds in proptest::collection::vec(
-                (0usize..40, proptest::collection::vec(0u64..300, 0..400), 0u64..3),
+                (0u32..8, 1u64..600, proptest::collection::vec(0u64..600, 0..700), 0u64..3),
                 1..4,
             )
         ) {
-            let mut slots = Vec::new();
-            for (expected, labels, spread) in rounds {
-                let labels: Vec<u64> = labels.iter().map(|&l| match spread {
-                    0 => l,
-                    1 => l.wrapping_mul(0x1000_0000_0001) % (u64::MAX - 1),
-                    _ => u64::MAX - 1 - l,
-                }).collect();
-                let mut table = Ids::for_labels(expected, &mut slots);
-                let mut plain = std::collections::HashMap::new();
-                for &l in &labels {
-                    let next = plain.len() as u32;
-                    let want = *plain.entry(l).or_insert(next);
-                    proptest::prop_assert_eq!(table.id(l), want);
-                }
-                proptest::prop_assert_eq!(table.len as usize, plain.len());
+            let mut relabel = Relabel::new();
+            for (target_bits, pool, labels, how) in rounds {
+                relabel.bucket_target = 1 << target_bits;
+                let labels: Vec<u64> = labels.iter().map(|&l| l % pool).collect();
+                let labels = spread(&labels, how);
+                proptest::prop_assert_eq!(relabelled(&mut relabel, &labels), plain_ids(&labels));
+            }
+        }
+    }
+
+    /// The same at the real bucket target, on sizes around its multiples (one bucket, two,
+    /// the most buckets and more positions per bucket than the target).
+    #[test]
+    fn relabel_at_real_sizes() {
+        let mut rng = ChaCha8Rng::seed_from_u64(16);
+        let mut relabel = Relabel::new();
+        let target = Relabel::BUCKET_TARGET;
+        let most = target << Relabel::MAX_BUCKET_BITS;
+        for len in [
+            0,
+            1,
+            target - 2,
+            target - 1,
+            target,
+            3 * target + 5,
+            most / 64 - 1,
+            most + 12345,
+        ] {
+            for how in 0..3 {
+                let pool = rng.gen_range(1..=len.max(1) as u64 * 2);
+                let labels: Vec<u64> = (0..len).map(|_| rng.gen_range(0..pool)).collect();
+                let labels = spread(&labels, how);
+                assert_eq!(relabelled(&mut relabel, &labels), plain_ids(&labels), "{len}");
             }
         }
     }
