@@ -64,7 +64,8 @@ Output: per case `Sally` (the first player wins) or `Harry`.",
 
 fn solve<R: Read, S: Sink>(sc: &mut Scanner<R>, sink: &mut S, options: &Options) -> Result<()> {
     let mut solver = Hackenbush::new();
-    let mut relabel = Relabel::new();
+    let mut ids = Ids::new();
+    let mut raw: Vec<u64> = Vec::new();
     while let Some(graphs) = sc.u64_or_end("the number of graphs N")? {
         options.judge_limit_here(sc, "the number of graphs N", graphs, 0, JUDGE_MAX_GRAPHS)?;
         let mut total = 0u64;
@@ -99,16 +100,33 @@ fn solve<R: Read, S: Sink>(sc: &mut Scanner<R>, sink: &mut S, options: &Options)
                 // lookups miss the cache, and in a tight loop of independent lookups the
                 // processor overlaps those misses (interleaved with parsing 19-digit
                 // tokens they wait one by one: 1.5 times the time).
-                relabel.clear();
-                let read = sc.u64_each_at(2 * m, "an edge endpoint", |v, at| {
-                    if v == 0 || v > n {
-                        outside.get_or_insert((v, at));
+                raw.clear();
+                // The range of the labels but the root's (0 wraps to the top): where the
+                // table places them. Kept in the fold's state, in registers.
+                let read = sc.u64_fold_at(
+                    2 * m,
+                    "an edge endpoint",
+                    (u64::MAX, 0),
+                    |(below, hi): (u64, u64), v, at| {
+                        if v == 0 || v > n {
+                            outside.get_or_insert((v, at));
+                        }
+                        let label = v.wrapping_sub(1);
+                        raw.push(label);
+                        (below.min(label.wrapping_sub(1)), hi.max(label))
+                    },
+                );
+                let read = match read {
+                    Ok((below, hi)) if outside.is_none() => {
+                        let range = (below.wrapping_add(1), hi);
+                        table_len = ids.number(&raw, range, |id| match id {
+                            Some(id) => solver.push_end(id),
+                            None => solver.clear(),
+                        }) as usize;
+                        Ok(())
                     }
-                    relabel.labels.push(v.wrapping_sub(1));
-                });
-                if read.is_ok() && outside.is_none() {
-                    table_len = relabel.run(|id| solver.push_end(id)) as usize;
-                }
+                    other => other.map(|_| ()),
+                };
                 read
             };
             if let Some((v, at)) = outside {
@@ -209,164 +227,195 @@ fn write_graph(gen: &mut Gen) {
     }
 }
 
-/// Dense ids for sparse labels, in first-seen order, by a radix-partitioned relabelling.
+/// Dense ids for sparse labels, in first-seen order: an open-addressing table (linear
+/// probing, a label and its id in one 16-byte slot, doubling past three quarters full),
+/// so relabelling takes linear expected time where sorting the labels took n·log n.
 ///
-/// One hash table over all labels of a large graph (600000 labels: 16 MB) missed the cache
-/// and the TLB on every lookup, and those misses (page walks) overlap poorly: half the run.
-/// Here the labels (with their positions) are first partitioned by the top bits of their
-/// hash into buckets small enough that a bucket's table stays in L2 and in the TLB; a pass
-/// over each bucket finds every label's first position (buckets keep input order); the
-/// first positions, marked in a bitmap over positions, are numbered by a prefix count,
-/// which is first-seen order; a last pass in input order takes each position's first
-/// position from its bucket (every bucket is read in order, so these reads stream) and
-/// gives its rank. Every array is sized from the labels read and reused from graph to
-/// graph (fresh pages cost more than the work done in them).
-#[derive(Default)]
-struct Relabel {
-    /// The labels in input order; `labels[0]` is the root's, so it gets id 0.
-    labels: Vec<u64>,
-    /// Per bucket: its start in `part_*`, then the next place to read or write.
-    cursors: Vec<u32>,
-    /// The labels, bucket by bucket, in input order within each bucket.
-    part_labels: Vec<u64>,
-    /// Beside each partitioned label its position; after the bucket pass, the position
-    /// where that label first occurs.
-    part_pos: Vec<u32>,
-    /// One bucket's table: label ([`Relabel::EMPTY`] for none) and its first position.
-    table: Vec<(u64, u32)>,
-    /// Bit p set: position p is its label's first.
-    firsts: Vec<u64>,
-    /// Per word of `firsts`: the first positions before it.
-    ranks: Vec<u32>,
-    /// Most positions per bucket wanted (a power of two); the tests shrink it.
-    bucket_target: usize,
+/// Where a label's search starts decides the cost. A hash scatters the labels, so with
+/// more labels than the caches hold, every new label is a cache and TLB miss (page walks,
+/// which overlap poorly): half the run with labels near 10^18. Labels usually come in
+/// about the order of their values (a graph's nodes are numbered as they are made, and
+/// sparse labels are dense ones spread out), so the table first places them in order:
+/// slot = (label − lo) · capacity / (hi − lo + 1), over the range of the labels read.
+/// Then consecutive lookups touch neighbouring slots and the table is read almost as a
+/// stream. Labels far from uniform over their range pile up in long runs, so that search
+/// has a budget of probes linear in the number of labels; past it the table starts again
+/// with Fibonacci hashing (the ids do not depend on the placement), so no input costs more
+/// than a constant times the hashed table alone.
+struct Ids {
+    /// Label and id, or [`Ids::EMPTY`] as the label; reused from graph to graph.
+    slots: Vec<(u64, u32)>,
+    /// The ordered placement's budget: this many probes past the first slot per label,
+    /// and this many more (the tests shrink them to force the restart).
+    probes_per_label: usize,
+    probes_base: usize,
 }
 
-impl Relabel {
+/// Where the search for a label starts, in a table of a given power-of-two capacity.
+trait Place: Copy {
+    fn for_capacity(self, capacity: usize) -> Self;
+    fn place(&self, label: u64) -> usize;
+}
+
+/// In the order of the labels: `(label − lo) · capacity / range`, as a multiply-high by
+/// `scale` = capacity · 2^64 / range (at most 2^64 − 1: then labels closer than one slot
+/// per label share a first slot, which probing absorbs).
+#[derive(Clone, Copy)]
+struct Ordered {
+    lo: u64,
+    range: u64,
+    scale: u64,
+    mask: usize,
+}
+
+impl Ordered {
+    /// Over the labels `lo..=hi` (the root's 0 may lie below: it wraps to some slot).
+    fn new(lo: u64, hi: u64) -> Self {
+        let range = if hi >= lo { hi - lo + 1 } else { 1 };
+        Ordered {
+            lo,
+            range,
+            scale: 0,
+            mask: 0,
+        }
+    }
+}
+
+impl Place for Ordered {
+    fn for_capacity(self, capacity: usize) -> Self {
+        let scale = ((capacity as u128) << 64) / self.range as u128;
+        Ordered {
+            scale: scale.min(u64::MAX as u128) as u64,
+            mask: capacity - 1,
+            ..self
+        }
+    }
+
+    #[inline]
+    fn place(&self, label: u64) -> usize {
+        let offset = label.wrapping_sub(self.lo);
+        ((offset as u128 * self.scale as u128) >> 64) as usize & self.mask
+    }
+}
+
+/// Fibonacci hashing: the top bits of a product.
+#[derive(Clone, Copy)]
+struct Scattered {
+    shift: u32,
+}
+
+impl Place for Scattered {
+    fn for_capacity(self, capacity: usize) -> Self {
+        Scattered {
+            shift: 64 - capacity.trailing_zeros(),
+        }
+    }
+
+    #[inline]
+    fn place(&self, label: u64) -> usize {
+        (label.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> self.shift) as usize
+    }
+}
+
+impl Ids {
     /// No label is u64::MAX: labels are endpoints − 1.
     const EMPTY: u64 = u64::MAX;
-    /// Fibonacci hashing: the top bits of the product are well mixed.
-    const MUL: u64 = 0x9e37_79b9_7f4a_7c15;
-    /// 16384 positions per bucket: its table (at most 32768 slots of 16 bytes, 512 KiB)
-    /// stays in a core's L2.
-    const BUCKET_TARGET: usize = 1 << 14;
-    /// At most 256 buckets: the partitioning writes to this many places at once.
-    const MAX_BUCKET_BITS: u32 = 8;
 
     fn new() -> Self {
-        Relabel {
-            bucket_target: Self::BUCKET_TARGET,
-            ..Self::default()
+        Ids {
+            slots: Vec::new(),
+            probes_per_label: 8,
+            probes_base: 4096,
         }
     }
 
-    /// Starts a new graph; the root's label (0) comes first.
-    fn clear(&mut self) {
-        self.labels.clear();
-        self.labels.push(0);
+    /// Numbers the root's label 0 and then `labels` in first-seen order, calling `emit`
+    /// with `Some(id)` for each of `labels` in turn, and returns how many distinct labels
+    /// there are (the root's included). `lo..=hi` holds every label but 0. If the ordered
+    /// placement runs out of probes, `emit(None)` says to forget the ids emitted so far:
+    /// they come again from the start.
+    fn number(
+        &mut self,
+        labels: &[u64],
+        (lo, hi): (u64, u64),
+        mut emit: impl FnMut(Option<u32>),
+    ) -> u32 {
+        let budget = self
+            .probes_per_label
+            .saturating_mul(labels.len())
+            .saturating_add(self.probes_base);
+        let ordered = Ordered::new(lo, hi);
+        if let Some(count) = self.number_with(labels, ordered, budget, &mut emit) {
+            return count;
+        }
+        emit(None);
+        let scattered = Scattered { shift: 0 };
+        self.number_with(labels, scattered, usize::MAX, &mut emit)
+            .expect("an unbounded search always ends")
     }
 
-    /// Numbers the labels pushed since [`Relabel::clear`] in first-seen order (the root
-    /// first), calls `emit` with the id of each label after the root's, in input order,
-    /// and returns how many distinct labels there are.
-    fn run(&mut self, mut emit: impl FnMut(u32)) -> u32 {
-        let len = self.labels.len();
-        // Bucket bits: at least one, so the shift below stays under 64.
-        let bits = (len.div_ceil(self.bucket_target).next_power_of_two().trailing_zeros())
-            .clamp(1, Self::MAX_BUCKET_BITS);
-        let shift = 64 - bits;
-        let bucket = |label: u64| (label.wrapping_mul(Self::MUL) >> shift) as usize;
-
-        // Bucket sizes, then starts.
-        let cursors = &mut self.cursors;
-        cursors.clear();
-        cursors.resize(1 << bits, 0);
-        for &label in &self.labels {
-            cursors[bucket(label)] += 1;
-        }
-        let mut start = 0;
-        let mut largest = 0;
-        for c in cursors.iter_mut() {
-            largest = largest.max(*c);
-            (*c, start) = (start, start + *c);
-        }
-
-        // Partition, keeping input order within each bucket.
-        self.part_labels.resize(len, 0);
-        self.part_pos.resize(len, 0);
-        for (pos, &label) in self.labels.iter().enumerate() {
-            let c = &mut cursors[bucket(label)];
-            self.part_labels[*c as usize] = label;
-            self.part_pos[*c as usize] = pos as u32;
-            *c += 1;
-        }
-
-        // Per bucket (now cursors[b] is its end): each label's first position.
-        let words = len / 64 + 1;
-        self.firsts.clear();
-        self.firsts.resize(words, 0);
-        let capacity = (2 * largest as usize).next_power_of_two().max(2);
-        if self.table.len() < capacity {
-            self.table.resize(capacity, (Self::EMPTY, 0));
-        }
-        let mut begin = 0;
-        for &end in cursors.iter() {
-            let (begin_us, end_us) = (begin as usize, end as usize);
-            begin = end;
-            if begin_us == end_us {
-                continue;
-            }
-            let size = (2 * (end_us - begin_us)).next_power_of_two();
-            let table = &mut self.table[..size];
-            table.fill((Self::EMPTY, 0));
-            let mask = size - 1;
-            let table_shift = 64 - size.trailing_zeros();
-            let labels = &self.part_labels[begin_us..end_us];
-            let positions = &mut self.part_pos[begin_us..end_us];
-            for (&label, pos) in labels.iter().zip(positions.iter_mut()) {
-                // The bits after the bucket's.
-                let mut i = ((label.wrapping_mul(Self::MUL) << bits) >> table_shift) as usize;
-                loop {
-                    let (k, first) = table[i];
-                    if k == label {
-                        *pos = first;
-                        break;
+    /// [`Ids::number`] with one placement, or None once more than `budget` probes past
+    /// the first slots were needed.
+    #[inline]
+    fn number_with<P: Place>(
+        &mut self,
+        labels: &[u64],
+        place: P,
+        mut budget: usize,
+        emit: &mut impl FnMut(Option<u32>),
+    ) -> Option<u32> {
+        // Sized for the labels read, like one id per edge: few doublings, if any.
+        let capacity = (labels.len() / 2 + 1).next_power_of_two().max(16);
+        let slots = &mut self.slots;
+        slots.clear();
+        slots.resize(capacity, (Self::EMPTY, 0));
+        let mut place = place.for_capacity(capacity);
+        let mut len = 0;
+        let mut id = |label: u64, slots: &mut Vec<(u64, u32)>, place: &mut P| {
+            let mask = slots.len() - 1;
+            let mut i = place.place(label);
+            loop {
+                match slots[i] {
+                    (k, id) if k == label => return Some(id),
+                    (Self::EMPTY, _) => {
+                        slots[i] = (label, len);
+                        len += 1;
+                        if 4 * len as usize > 3 * slots.len() {
+                            *place = Self::grow(slots, *place, &mut budget)?;
+                        }
+                        return Some(len - 1);
                     }
-                    if k == Self::EMPTY {
-                        table[i] = (label, *pos);
-                        self.firsts[*pos as usize / 64] |= 1 << (*pos % 64);
-                        break;
+                    _ => {
+                        i = (i + 1) & mask;
+                        budget = budget.checked_sub(1)?;
                     }
-                    i = (i + 1) & mask;
                 }
             }
-        }
-
-        // Ids: first positions before each word.
-        self.ranks.clear();
-        let mut count = 0;
-        for &w in &self.firsts {
-            self.ranks.push(count);
-            count += w.count_ones();
-        }
-
-        // Each position's id, in input order; cursors go back to the bucket starts.
-        let mut start = 0;
-        for c in cursors.iter_mut() {
-            (*c, start) = (start, *c);
-        }
-        let mut labels = self.labels.iter();
-        if let Some(&root) = labels.next() {
-            cursors[bucket(root)] += 1; // id 0, not emitted
-        }
+        };
+        id(0, slots, &mut place)?; // the root
         for &label in labels {
-            let c = &mut cursors[bucket(label)];
-            let first = self.part_pos[*c as usize] as usize;
-            *c += 1;
-            let below = self.firsts[first / 64] & ((1 << (first % 64)) - 1);
-            emit(self.ranks[first / 64] + below.count_ones());
+            emit(Some(id(label, slots, &mut place)?));
         }
-        count
+        Some(len)
+    }
+
+    /// Doubles the table, spending probes from the same budget.
+    #[cold]
+    fn grow<P: Place>(slots: &mut Vec<(u64, u32)>, place: P, budget: &mut usize) -> Option<P> {
+        let old = std::mem::replace(slots, vec![(Self::EMPTY, 0); 2 * slots.len()]);
+        let place = place.for_capacity(slots.len());
+        let mask = slots.len() - 1;
+        for (label, id) in old {
+            if label != Self::EMPTY {
+                let mut i = place.place(label);
+                while slots[i].0 != Self::EMPTY {
+                    i = (i + 1) & mask;
+                    *budget = budget.checked_sub(1)?;
+                }
+                slots[i] = (label, id);
+            }
+        }
+        Some(place)
     }
 }
 
@@ -388,86 +437,31 @@ mod tests {
         String::from_utf8(out).unwrap()
     }
 
-    /// What [`Relabel::run`] must give: ids in first-seen order (the root's label 0
-    /// first), one per label after the root's, and the number of distinct labels.
-    fn plain_ids(labels: &[u64]) -> (Vec<u32>, u32) {
-        let mut plain = std::collections::HashMap::new();
-        plain.insert(0u64, 0u32);
-        let ids = labels
-            .iter()
-            .map(|&l| {
-                let next = plain.len() as u32;
-                *plain.entry(l).or_insert(next)
-            })
-            .collect();
-        (ids, plain.len() as u32)
-    }
-
-    fn relabelled(relabel: &mut Relabel, labels: &[u64]) -> (Vec<u32>, u32) {
-        relabel.clear();
-        relabel.labels.extend_from_slice(labels);
-        let mut ids = Vec::new();
-        let count = relabel.run(|id| ids.push(id));
-        (ids, count)
-    }
-
-    /// Labels drawn from `pool` values, spread out three ways: small, scattered, and
-    /// near u64::MAX (never u64::MAX itself: labels are endpoints − 1).
-    fn spread(labels: &[u64], how: u64) -> Vec<u64> {
-        labels
-            .iter()
-            .map(|&l| match how {
-                0 => l,
-                1 => l.wrapping_mul(0x1000_0000_0001) % (u64::MAX - 1),
-                _ => u64::MAX - 1 - l,
-            })
-            .collect()
-    }
-
     proptest::proptest! {
-        /// The partitioned relabelling numbers labels like a plain map in first-seen order,
-        /// through repeats, labels near u64::MAX, one bucket or many (a small bucket
-        /// target, so that sizes cross it), reusing one set of arrays from graph to graph.
+        /// The table numbers labels like a plain map in first-seen order, through growth
+        /// (a small first guess) and repeats, reusing one allocation.
         #[test]
-        fn relabel_numbers_labels_in_first_seen_order(
+        fn ids_number_labels_in_first_seen_order(
             rounds in proptest::collection::vec(
-                (0u32..8, 1u64..600, proptest::collection::vec(0u64..600, 0..700), 0u64..3),
+                (0usize..40, proptest::collection::vec(0u64..300, 0..400), 0u64..3),
                 1..4,
             )
         ) {
-            let mut relabel = Relabel::new();
-            for (target_bits, pool, labels, how) in rounds {
-                relabel.bucket_target = 1 << target_bits;
-                let labels: Vec<u64> = labels.iter().map(|&l| l % pool).collect();
-                let labels = spread(&labels, how);
-                proptest::prop_assert_eq!(relabelled(&mut relabel, &labels), plain_ids(&labels));
-            }
-        }
-    }
-
-    /// The same at the real bucket target, on sizes around its multiples (one bucket, two,
-    /// the most buckets and more positions per bucket than the target).
-    #[test]
-    fn relabel_at_real_sizes() {
-        let mut rng = ChaCha8Rng::seed_from_u64(16);
-        let mut relabel = Relabel::new();
-        let target = Relabel::BUCKET_TARGET;
-        let most = target << Relabel::MAX_BUCKET_BITS;
-        for len in [
-            0,
-            1,
-            target - 2,
-            target - 1,
-            target,
-            3 * target + 5,
-            most / 64 - 1,
-            most + 12345,
-        ] {
-            for how in 0..3 {
-                let pool = rng.gen_range(1..=len.max(1) as u64 * 2);
-                let labels: Vec<u64> = (0..len).map(|_| rng.gen_range(0..pool)).collect();
-                let labels = spread(&labels, how);
-                assert_eq!(relabelled(&mut relabel, &labels), plain_ids(&labels), "{len}");
+            let mut slots = Vec::new();
+            for (expected, labels, spread) in rounds {
+                let labels: Vec<u64> = labels.iter().map(|&l| match spread {
+                    0 => l,
+                    1 => l.wrapping_mul(0x1000_0000_0001) % (u64::MAX - 1),
+                    _ => u64::MAX - 1 - l,
+                }).collect();
+                let mut table = Ids::for_labels(expected, &mut slots);
+                let mut plain = std::collections::HashMap::new();
+                for &l in &labels {
+                    let next = plain.len() as u32;
+                    let want = *plain.entry(l).or_insert(next);
+                    proptest::prop_assert_eq!(table.id(l), want);
+                }
+                proptest::prop_assert_eq!(table.len as usize, plain.len());
             }
         }
     }
