@@ -333,7 +333,7 @@ impl Ids {
     /// with `Some(id)` for each of `labels` in turn, and returns how many distinct labels
     /// there are (the root's included). `lo..=hi` holds every label but 0. If the ordered
     /// placement runs out of probes, `emit(None)` says to forget the ids emitted so far:
-    /// they come again from the start.
+    /// they come again from the start (at most twice).
     fn number(
         &mut self,
         labels: &[u64],
@@ -344,28 +344,40 @@ impl Ids {
             .probes_per_label
             .saturating_mul(labels.len())
             .saturating_add(self.probes_base);
+        // Sized for the labels read, like one id per edge: the usual graph (a tree with
+        // polygons) has about that many nodes and never grows the table.
+        let usual = (labels.len() / 2 + 1).next_power_of_two().max(16);
+        // Placed in order, the labels must fit their range: more labels than slots, as
+        // in a forest of single edges, and the labels met in order pile up in one run
+        // long before the table is three quarters full. Then once more with room for
+        // every label to be new.
+        let roomy = (labels.len() + 1).next_power_of_two().max(16);
         let ordered = Ordered::new(lo, hi);
-        if let Some(count) = self.number_with(labels, ordered, budget, &mut emit) {
-            return count;
+        for capacity in [usual, roomy] {
+            if let Some(count) = self.number_with(labels, ordered, capacity, budget, &mut emit) {
+                return count;
+            }
+            emit(None);
+            if capacity == roomy {
+                break;
+            }
         }
-        emit(None);
         let scattered = Scattered { shift: 0 };
-        self.number_with(labels, scattered, usize::MAX, &mut emit)
+        self.number_with(labels, scattered, usual, usize::MAX, &mut emit)
             .expect("an unbounded search always ends")
     }
 
-    /// [`Ids::number`] with one placement, or None once more than `budget` probes past
-    /// the first slots were needed.
+    /// [`Ids::number`] with one placement, starting from `capacity` slots (a power of
+    /// two), or None once more than `budget` probes past the first slots were needed.
     #[inline]
     fn number_with<P: Place>(
         &mut self,
         labels: &[u64],
         place: P,
+        capacity: usize,
         mut budget: usize,
         emit: &mut impl FnMut(Option<u32>),
     ) -> Option<u32> {
-        // Sized for the labels read, like one id per edge: few doublings, if any.
-        let capacity = (labels.len() / 2 + 1).next_power_of_two().max(16);
         let slots = &mut self.slots;
         slots.clear();
         slots.resize(capacity, (Self::EMPTY, 0));
@@ -437,31 +449,134 @@ mod tests {
         String::from_utf8(out).unwrap()
     }
 
+    /// What [`Ids::number`] must give: ids in first-seen order (the root's label 0 first),
+    /// one per label, and the number of distinct labels.
+    fn plain_ids(labels: &[u64]) -> (Vec<u32>, u32) {
+        let mut plain = std::collections::HashMap::new();
+        plain.insert(0u64, 0u32);
+        let ids = labels
+            .iter()
+            .map(|&l| {
+                let next = plain.len() as u32;
+                *plain.entry(l).or_insert(next)
+            })
+            .collect();
+        (ids, plain.len() as u32)
+    }
+
+    /// The range `solve` passes: every label but 0 (an empty range when there is none).
+    fn label_range(labels: &[u64]) -> (u64, u64) {
+        let below = labels.iter().fold(u64::MAX, |b, &l| b.min(l.wrapping_sub(1)));
+        (below.wrapping_add(1), labels.iter().fold(0, |h, &l| h.max(l)))
+    }
+
+    /// Runs [`Ids::number`] as `solve` does, the ids collected in a list; also says
+    /// whether the ordered placement gave up.
+    fn numbered(ids: &mut Ids, labels: &[u64], range: (u64, u64)) -> ((Vec<u32>, u32), usize) {
+        let (mut out, mut restarts) = (Vec::new(), 0);
+        let count = ids.number(labels, range, |id| match id {
+            Some(id) => out.push(id),
+            None => {
+                out.clear();
+                restarts += 1;
+            }
+        });
+        ((out, count), restarts)
+    }
+
+    /// Labels from `pool` values, spread out: small; scattered; near u64::MAX (never
+    /// u64::MAX itself: labels are endpoints − 1); in a few tight clusters far apart, which
+    /// the ordered placement piles up; and spaced evenly near 10^18, as in the bench.
+    fn spread(labels: &[u64], how: u64) -> Vec<u64> {
+        labels
+            .iter()
+            .map(|&l| match how {
+                0 => l,
+                1 => l.wrapping_mul(0x1000_0000_0001) % (u64::MAX - 1),
+                2 => u64::MAX - 1 - l,
+                3 => (l % 4) * (u64::MAX / 5) + l,
+                _ => 1_000_000_000_000_000_000 + l * 1_000_003,
+            })
+            .collect()
+    }
+
     proptest::proptest! {
-        /// The table numbers labels like a plain map in first-seen order, through growth
-        /// (a small first guess) and repeats, reusing one allocation.
+        /// The table numbers labels like a plain map in first-seen order: through repeats
+        /// and growth (more distinct labels than the first table holds), labels near
+        /// u64::MAX, clusters, a small budget that makes the ordered placement give up
+        /// part way, and any range passed for the placement (it only decides where
+        /// searches start), reusing one table from graph to graph.
         #[test]
         fn ids_number_labels_in_first_seen_order(
             rounds in proptest::collection::vec(
-                (0usize..40, proptest::collection::vec(0u64..300, 0..400), 0u64..3),
+                (
+                    1u64..800,
+                    proptest::collection::vec(0u64..800, 0..700),
+                    0u64..5,
+                    (0usize..10, 0usize..20),
+                    proptest::option::weighted(0.2, (proptest::num::u64::ANY, proptest::num::u64::ANY)),
+                ),
                 1..4,
             )
         ) {
-            let mut slots = Vec::new();
-            for (expected, labels, spread) in rounds {
-                let labels: Vec<u64> = labels.iter().map(|&l| match spread {
-                    0 => l,
-                    1 => l.wrapping_mul(0x1000_0000_0001) % (u64::MAX - 1),
-                    _ => u64::MAX - 1 - l,
-                }).collect();
-                let mut table = Ids::for_labels(expected, &mut slots);
-                let mut plain = std::collections::HashMap::new();
-                for &l in &labels {
-                    let next = plain.len() as u32;
-                    let want = *plain.entry(l).or_insert(next);
-                    proptest::prop_assert_eq!(table.id(l), want);
+            let mut ids = Ids::new();
+            for (pool, labels, how, (per_label, base), range) in rounds {
+                let labels: Vec<u64> = labels.iter().map(|&l| l % pool).collect();
+                let labels = spread(&labels, how);
+                if per_label < 8 {
+                    (ids.probes_per_label, ids.probes_base) = (per_label, base);
+                } else {
+                    (ids.probes_per_label, ids.probes_base) = (8, 4096);
                 }
-                proptest::prop_assert_eq!(table.len as usize, plain.len());
+                let range = range.unwrap_or_else(|| label_range(&labels));
+                let (got, _) = numbered(&mut ids, &labels, range);
+                proptest::prop_assert_eq!(got, plain_ids(&labels));
+            }
+        }
+    }
+
+    /// At larger sizes, in input orders sorted, reversed and shuffled: the ordered
+    /// placement holds on even spreads (the first table when labels repeat as in a tree
+    /// with polygons, the roomy one when every label is new), gives up on clusters, and
+    /// the ids are right either way.
+    #[test]
+    fn ids_at_larger_sizes() {
+        let mut rng = ChaCha8Rng::seed_from_u64(16);
+        let mut ids = Ids::new();
+        for len in [1, 1000, 70_000] {
+            for how in 0..5 {
+                for order in 0..3 {
+                    for repeats in [true, false] {
+                        let mut labels: Vec<u64> = (0..len).collect();
+                        match order {
+                            0 => {}
+                            1 => labels.reverse(),
+                            _ => {
+                                for i in (1..labels.len()).rev() {
+                                    labels.swap(i, rng.gen_range(0..=i));
+                                }
+                            }
+                        }
+                        // Each label again right after, or another recent one.
+                        let mut with_repeats = Vec::new();
+                        for (i, &l) in labels.iter().enumerate() {
+                            with_repeats.push(l);
+                            if repeats {
+                                with_repeats.push(labels[i.saturating_sub(rng.gen_range(0..4))]);
+                            }
+                        }
+                        let labels = spread(&with_repeats, how);
+                        let (got, restarts) = numbered(&mut ids, &labels, label_range(&labels));
+                        let case = format!("{len} {how} {order} {repeats}: {restarts} restarts");
+                        assert_eq!(got, plain_ids(&labels), "{case}");
+                        if len == 70_000 && how == 4 {
+                            assert!(restarts <= usize::from(!repeats), "{case}");
+                        }
+                        if len == 70_000 && how == 3 && order != 2 {
+                            assert_eq!(restarts, 2, "{case}");
+                        }
+                    }
+                }
             }
         }
     }
