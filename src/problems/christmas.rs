@@ -96,13 +96,12 @@ fn solve<R: Read, S: Sink>(sc: &mut Scanner<R>, sink: &mut S, options: &Options)
             } else {
                 // n up to 10^18 with few edges: only the labels that occur get an id, so
                 // memory follows the data, never the declared n.
-                // The labels are read first and looked up in a pass of their own: the
-                // lookups miss the cache, and in a tight loop of independent lookups the
-                // processor overlaps those misses (interleaved with parsing 19-digit
-                // tokens they wait one by one: 1.5 times the time).
+                // The labels are read first and numbered in a pass of their own (with a
+                // hashed table, whose lookups miss the cache, interleaving them with
+                // parsing 19-digit tokens took 1.5 times the time). The fold's state, kept
+                // in registers, is the range of the labels but the root's (0 wraps to the
+                // top), over which the table places them in order (see [`Ids`]).
                 raw.clear();
-                // The range of the labels but the root's (0 wraps to the top): where the
-                // table places them. Kept in the fold's state, in registers.
                 let read = sc.u64_fold_at(
                     2 * m,
                     "an edge endpoint",
@@ -116,7 +115,7 @@ fn solve<R: Read, S: Sink>(sc: &mut Scanner<R>, sink: &mut S, options: &Options)
                         (below.min(label.wrapping_sub(1)), hi.max(label))
                     },
                 );
-                let read = match read {
+                match read {
                     Ok((below, hi)) if outside.is_none() => {
                         let range = (below.wrapping_add(1), hi);
                         table_len = ids.number(&raw, range, |id| match id {
@@ -126,8 +125,7 @@ fn solve<R: Read, S: Sink>(sc: &mut Scanner<R>, sink: &mut S, options: &Options)
                         Ok(())
                     }
                     other => other.map(|_| ()),
-                };
-                read
+                }
             };
             if let Some((v, at)) = outside {
                 let range = if n == u64::MAX {
@@ -491,8 +489,13 @@ mod tests {
 
     /// The range `solve` passes: every label but 0 (an empty range when there is none).
     fn label_range(labels: &[u64]) -> (u64, u64) {
-        let below = labels.iter().fold(u64::MAX, |b, &l| b.min(l.wrapping_sub(1)));
-        (below.wrapping_add(1), labels.iter().fold(0, |h, &l| h.max(l)))
+        let below = labels
+            .iter()
+            .fold(u64::MAX, |b, &l| b.min(l.wrapping_sub(1)));
+        (
+            below.wrapping_add(1),
+            labels.iter().fold(0, |h, &l| h.max(l)),
+        )
     }
 
     /// Runs [`Ids::number`] as `solve` does, the ids collected in a list; also says
@@ -616,7 +619,9 @@ mod tests {
             let (lo, hi) = label_range(labels);
             Ids::looks_spread(labels, Ordered::new(lo, hi))
         };
-        let even: Vec<u64> = (0..5000).map(|l| 1_000_000_000_000_000_000 + l * 1_000_003).collect();
+        let even: Vec<u64> = (0..5000)
+            .map(|l| 1_000_000_000_000_000_000 + l * 1_000_003)
+            .collect();
         assert!(check(&even));
         let mut shuffled = even.clone();
         for i in (1..shuffled.len()).rev() {
