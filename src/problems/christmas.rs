@@ -269,7 +269,12 @@ struct Ordered {
 impl Ordered {
     /// Over the labels `lo..=hi` (the root's 0 may lie below: it wraps to some slot).
     fn new(lo: u64, hi: u64) -> Self {
-        let range = if hi >= lo { hi - lo + 1 } else { 1 };
+        // Saturating: only 0..=u64::MAX has no room for the + 1 (a slot off, harmless).
+        let range = if hi >= lo {
+            (hi - lo).saturating_add(1)
+        } else {
+            1
+        };
         Ordered {
             lo,
             range,
@@ -636,7 +641,15 @@ mod tests {
         let mut outlier = even.clone();
         outlier[2500] = 1;
         assert!(!check(&outlier));
-        assert!(check(&[5, 0, 7])); // too few to sample
+        // Too few to sample.
+        assert!(check(&[5, 0, 7]));
+        // The widest range has no room for its + 1; a range only decides where searches
+        // start.
+        let labels = [5, u64::MAX - 1, 0, 5];
+        assert_eq!(
+            numbered(&mut Ids::new(), &labels, (0, u64::MAX)).0,
+            plain_ids(&labels)
+        );
     }
 
     /// Renaming the nodes (root kept first) must not change any answer, whether the ids
