@@ -17,6 +17,7 @@
 //! not yet evaluated (a node on a cycle never is).
 
 use super::mex::Mex;
+use super::pages::Zeroed;
 
 /// The smallest node lying on a cycle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,8 +42,9 @@ pub struct Dag {
     /// bytes of a random access at each node the search enters).
     off: Vec<u32>,
     targets: Vec<u32>,
-    /// Per node: NEW, OPEN or value + 1 (then the values, once the search is done).
-    word: Vec<u32>,
+    /// Per node: NEW, OPEN or value + 1 (then the values, once the search is done). On
+    /// huge pages when big: every edge reads its target's word at random.
+    word: Zeroed<u32>,
     /// The search's explicit stack of [node, next edge slot, end slot].
     stack: Vec<[u32; 3]>,
     mex: Mex,
@@ -89,9 +91,9 @@ impl Dag {
     pub fn grundy(&mut self) -> Result<&[u32], Cycle> {
         let n = self.nodes();
         assert!(n < NONE as usize && self.targets.len() <= MAX_EDGES);
-        self.word.clear();
-        self.word.resize(n, NEW);
-        let (off, targets, word) = (&self.off, &self.targets, &mut self.word);
+        // NEW is 0: a zeroed buffer.
+        let word = self.word.zeroed(n);
+        let (off, targets) = (&self.off, &self.targets);
         for start in 0..n {
             if word[start] != NEW {
                 continue;
@@ -148,7 +150,7 @@ impl Dag {
         for w in word.iter_mut() {
             *w -= 1;
         }
-        Ok(&self.word)
+        Ok(self.word.as_slice())
     }
 
     /// The smallest node on a cycle, among the nodes the search did not finish (a node on
@@ -167,7 +169,7 @@ impl Dag {
         let mut counter = 0u32;
         let mut best = usize::MAX;
         for start in 0..n {
-            if !live(&self.word, start) || index[start] != NONE {
+            if !live(self.word.as_slice(), start) || index[start] != NONE {
                 continue;
             }
             index[start] = counter;
@@ -181,7 +183,7 @@ impl Dag {
                 if *slot < self.off[v + 1] as usize {
                     let w = self.targets[*slot] as usize;
                     *slot += 1;
-                    if !live(&self.word, w) {
+                    if !live(self.word.as_slice(), w) {
                         continue;
                     }
                     if w == v {
