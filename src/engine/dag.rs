@@ -17,7 +17,7 @@
 //! not yet evaluated (a node on a cycle never is).
 
 use super::mex::Mex;
-use super::pages::Zeroed;
+use super::pages::{Zeroed, HUGE_FROM};
 
 /// The smallest node lying on a cycle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,6 +45,9 @@ pub struct Dag {
     /// Per node: NEW, OPEN or value + 1 (then the values, once the search is done). On
     /// huge pages when big: every edge reads its target's word at random.
     word: Zeroed<u32>,
+    /// Copies of `off` and `targets` on huge pages for the search, when big.
+    off_huge: Zeroed<u32>,
+    targets_huge: Zeroed<u32>,
     /// The search's explicit stack of [node, next edge slot, end slot].
     stack: Vec<[u32; 3]>,
     mex: Mex,
@@ -91,9 +94,23 @@ impl Dag {
     pub fn grundy(&mut self) -> Result<&[u32], Cycle> {
         let n = self.nodes();
         assert!(n < NONE as usize && self.targets.len() <= MAX_EDGES);
+        let far = self.targets.len() * 4 >= HUGE_FROM && self.far_edges();
         // NEW is 0: a zeroed buffer.
         let word = self.word.zeroed(n);
-        let (off, targets) = (&self.off, &self.targets);
+        // The search reads the offsets and target lists at random too: copied onto huge
+        // pages when big (a sequential copy, against a TLB miss per node entered), unless
+        // a sample of edges says the labels are local (targets near their source, as a
+        // graph written in topological order often has), where the copy gains nothing.
+        let off: &[u32] = if far {
+            self.off_huge.copied(&self.off)
+        } else {
+            &self.off
+        };
+        let targets: &[u32] = if far {
+            self.targets_huge.copied(&self.targets)
+        } else {
+            &self.targets
+        };
         for start in 0..n {
             if word[start] != NEW {
                 continue;
@@ -151,6 +168,22 @@ impl Dag {
             *w -= 1;
         }
         Ok(self.word.as_slice())
+    }
+
+    /// Whether most of a sample of edges (the first edge of 64 nodes spread over the
+    /// graph) go further than a few small pages' worth of words from their source.
+    fn far_edges(&self) -> bool {
+        let n = self.nodes();
+        let (mut sampled, mut far) = (0, 0);
+        for i in 0..64 {
+            let v = i * n / 64;
+            let (start, end) = (self.off[v] as usize, self.off[v + 1] as usize);
+            if start < end {
+                sampled += 1;
+                far += usize::from(self.targets[start].abs_diff(v as u32) >= 4096);
+            }
+        }
+        2 * far > sampled
     }
 
     /// The smallest node on a cycle, among the nodes the search did not finish (a node on

@@ -67,7 +67,7 @@ impl<T: Pod> Zeroed<T> {
         #[cfg(target_os = "linux")]
         {
             let bytes = len * std::mem::size_of::<T>();
-            if bytes >= HUGE_FROM && self.map_for(bytes) {
+            if bytes >= HUGE_FROM && self.map_for(bytes, true) {
                 self.mapped = true;
                 return self.as_mut_slice();
             }
@@ -77,12 +77,35 @@ impl<T: Pod> Zeroed<T> {
         &mut self.vec[..]
     }
 
-    /// Makes `self.map` hold `bytes` zeroed bytes from its start; false if mapping failed.
+    /// Forgets the contents and returns a copy of `from` (reusing the memory; the same
+    /// as `zeroed` then a copy, without writing the zeros).
+    pub fn copied(&mut self, from: &[T]) -> &mut [T] {
+        self.len = from.len();
+        self.mapped = false;
+        #[cfg(target_os = "linux")]
+        {
+            let bytes = std::mem::size_of_val(from);
+            if bytes >= HUGE_FROM && self.map_for(bytes, false) {
+                self.mapped = true;
+                let to = self.as_mut_slice();
+                to.copy_from_slice(from);
+                return to;
+            }
+        }
+        self.vec.clear();
+        self.vec.extend_from_slice(from);
+        &mut self.vec[..]
+    }
+
+    /// Makes `self.map` hold `bytes` bytes from its start, zeroed if `zero`; false if
+    /// mapping failed.
     #[cfg(target_os = "linux")]
-    fn map_for(&mut self, bytes: usize) -> bool {
+    fn map_for(&mut self, bytes: usize, zero: bool) -> bool {
         if let Some(m) = &mut self.map {
             if m.map.len() - m.start >= bytes {
-                m.map[m.start..m.start + bytes].fill(0);
+                if zero {
+                    m.map[m.start..m.start + bytes].fill(0);
+                }
                 return true;
             }
         }
