@@ -399,4 +399,57 @@ mod tests {
             }
         }
     }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4))]
+        /// Graphs big enough for the words, offsets and targets to be on huge pages, with
+        /// shuffled labels (far edges: the copies) or labels in topological order (near
+        /// edges), and small graphs between (buffers reused both ways), against the mex by
+        /// definition in topological order.
+        #[test]
+        fn big_graphs_on_huge_pages_match_a_plain_reference(
+            seed in any::<u64>(),
+            graphs in prop::collection::vec(
+                (prop_oneof![1usize..2000, 300_000usize..400_000], any::<bool>()), 1..4),
+        ) {
+            use rand::{Rng, SeedableRng};
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let mut d = Dag::new();
+            for (n, shuffled) in graphs {
+                // Node i of the topological order (edges to smaller i) is labelled label[i].
+                let mut label: Vec<u32> = (0..n as u32).collect();
+                if shuffled {
+                    for i in (1..n).rev() {
+                        label.swap(i, rng.gen_range(0..=i));
+                    }
+                }
+                let lists: Vec<Vec<usize>> = (0..n)
+                    .map(|i| {
+                        let k = if i == 0 { 0 } else { rng.gen_range(0..5) };
+                        (0..k).map(|_| rng.gen_range(0..i)).collect()
+                    })
+                    .collect();
+                let mut want = vec![0u32; n];
+                for i in 0..n {
+                    let seen: Vec<u32> = lists[i].iter().map(|&j| want[j]).collect();
+                    want[i] = (0..).find(|g| !seen.contains(g)).unwrap();
+                }
+                let mut by_label = vec![0usize; n];
+                for (i, &l) in label.iter().enumerate() {
+                    by_label[l as usize] = i;
+                }
+                d.clear();
+                for &i in &by_label {
+                    d.add_node();
+                    for &j in &lists[i] {
+                        d.add_target(label[j]);
+                    }
+                }
+                let sg = d.grundy().unwrap();
+                for (l, &i) in by_label.iter().enumerate() {
+                    prop_assert_eq!(sg[l], want[i]);
+                }
+            }
+        }
+    }
 }

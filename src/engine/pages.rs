@@ -168,6 +168,11 @@ mod tests {
                     let want = if i % 997 == 0 { [i as u32, 1, 2] } else { [0; 3] };
                     prop_assert_eq!(*x, want);
                 }
+                // A copy in the same storage, then zeros again over it.
+                let from: Vec<[u32; 3]> = (0..len as u32).map(|i| [i, !i, 7]).collect();
+                prop_assert_eq!(buf.copied(&from), &from[..]);
+                prop_assert_eq!(buf.as_slice(), &from[..]);
+                prop_assert!(buf.zeroed(len).iter().all(|x| *x == [0; 3]));
             }
         }
     }

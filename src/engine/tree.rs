@@ -449,4 +449,35 @@ pub(crate) mod tests {
             prop_assert!(Tree::new().build(n, &edges[..=err.edge]).is_err());
         }
     }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4))]
+        /// Trees big enough for the slots and the queue to be on huge pages, with small ones
+        /// between (the buffers reused both ways), against the label-order scan.
+        #[test]
+        fn big_trees_on_huge_pages_match_the_scan(
+            seed in any::<u64>(),
+            sizes in prop::collection::vec(prop_oneof![1usize..2000, 180_000usize..400_000], 1..4),
+        ) {
+            use rand::{Rng, SeedableRng};
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let mut t = Tree::new();
+            for n in sizes {
+                let mut labels: Vec<u32> = (0..n as u32).collect();
+                for i in (2..n).rev() {
+                    labels.swap(i, rng.gen_range(1..=i));
+                }
+                let edges: Vec<(u32, u32)> = (1..n)
+                    .map(|v| (labels[v], labels[rng.gen_range(0..v)]))
+                    .collect();
+                t.build(n, &edges).unwrap();
+                let (_, want_root, mut want_branches) = peel_by_scan(n, &edges);
+                let mut got: Vec<u32> = t.branches.clone();
+                got.sort_unstable();
+                want_branches.sort_unstable();
+                prop_assert_eq!(t.root_value(), u64::from(want_root));
+                prop_assert_eq!(got, want_branches);
+            }
+        }
+    }
 }
