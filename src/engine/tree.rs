@@ -182,7 +182,10 @@ impl Tree {
 
     /// The value of the tree (of the root's component): the xor of its root branches.
     pub fn root_value(&self) -> u64 {
-        self.slots.as_slice().first().map_or(0, |root| u64::from(root[VALUE]))
+        self.slots
+            .as_slice()
+            .first()
+            .map_or(0, |root| u64::from(root[VALUE]))
     }
 
     /// The value of each branch at the root, SG(c) + 1 for each child c of the root (in no
