@@ -9,7 +9,9 @@
 //! random accesses go to one 32-bit word per edge target (search state and value packed
 //! together) and two 32-bit offsets per node entered (no reversed copy of the edges), which
 //! keeps large graphs in cache: with shuffled labels every edge is a cache miss, so the
-//! count and width of these arrays is the cost. Repeated edges are fine.
+//! count and width of these arrays is the cost. When big, the words are on huge pages, and
+//! so are copies of the offsets and targets if a sample of edges says the labels are far
+//! apart ([`super::pages`]; fewer TLB misses). Repeated edges are fine.
 //!
 //! An edge back to a node on the search's current path means a cycle; the error names the
 //! smallest node that lies on one (a node of a strongly connected component with two or

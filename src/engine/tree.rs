@@ -11,8 +11,10 @@
 //! so building costs two and peeling about one and a half random accesses per node, in one
 //! array, and the peel has no branch on a slot, so the accesses of many leaves overlap.
 //! With shuffled labels the time per node still grows from 10^4 to 10^6 nodes, by the
-//! cache misses of those accesses (docs/performance.md, session 5); the former
-//! breadth-first walk over a CSR adjacency touched six arrays at random and was worse.
+//! cache misses of those accesses (docs/performance.md, sessions 5 and 6); the former
+//! breadth-first walk over a CSR adjacency touched six arrays at random and was worse. The
+//! slots and the queue are on huge pages when big ([`super::pages`]), which spares the TLB
+//! misses, not the cache misses.
 //!
 //! Validation: n − 1 edges whose peeling cuts all n − 1 non-root nodes are a tree; anything
 //! else goes through a union-find, which reports the first edge, in the order given, whose
