@@ -112,6 +112,45 @@ fn below(i: usize) -> u64 {
     }
 }
 
+/// What the list loops ([`each`], [`counted`]) do with one block, from its masks.
+struct Plan {
+    /// The digit run that ends the block's readable part (0 if none): it runs into the
+    /// next block (read after the token loop) or touches a bad byte (left to the portable
+    /// path); either way the token loop stops in front of it. Every token before it is
+    /// digits ended by whitespace.
+    tail: usize,
+    /// Where that run starts.
+    cut: usize,
+    /// The token starts below `cut`.
+    starts: u64,
+    /// Where this block's work ends: the readable part, or in front of the token the
+    /// portable path must take (moved by the token loop when it stops early).
+    stop: usize,
+    /// Whether the run ends in this block (a bad byte in it).
+    done: bool,
+}
+
+/// The [`Plan`] of a block with masks `digit` and `bad` (neither digit nor whitespace),
+/// whose first `skip` bytes were read with the block before, and `carry` set when its
+/// first byte continues that block's last digits.
+#[inline(always)]
+fn plan(digit: u64, bad: u64, carry: u64, skip: usize) -> Plan {
+    let limit = bad.trailing_zeros() as usize;
+    let tail = if limit == 0 {
+        0
+    } else {
+        (digit << (BLOCK - limit)).leading_ones() as usize
+    };
+    let cut = limit - tail;
+    Plan {
+        tail,
+        cut,
+        starts: digit & !(digit << 1 | carry) & below(cut),
+        stop: cut.max(skip),
+        done: limit < BLOCK,
+    }
+}
+
 /// Where the token starting at byte `s` of the block at `p` stands: `newline` holds the
 /// block's line ends, and the block's first line is `line`, begun at offset `line_start`.
 #[inline(always)]
@@ -172,23 +211,13 @@ pub(super) fn each<A>(
         let window: &[u8; 2 * BLOCK] = buf[p..p + 2 * BLOCK].try_into().unwrap_or(&[0; 2 * BLOCK]);
         // Newlines before `skip` are counted already.
         let newline = cur.newline & !below(skip);
-        let bad = !(cur.digit | cur.space);
-        let limit = bad.trailing_zeros() as usize;
-        // The digit run that ends the block's readable part: it runs into the next block
-        // (read after the loop) or touches a bad byte (left to the portable path); either
-        // way the loop below stops in front of it. Every token before it is digits ended
-        // by whitespace.
-        let tail = if limit == 0 {
-            0
-        } else {
-            (cur.digit << (BLOCK - limit)).leading_ones() as usize
-        };
-        let cut = limit - tail;
-        let mut starts = cur.digit & !(cur.digit << 1 | carry) & below(cut);
-        // Where this block's work ends: the readable part, or in front of the token the
-        // portable path must take.
-        let mut stop = cut.max(skip);
-        let mut done = limit < BLOCK;
+        let Plan {
+            tail,
+            cut,
+            mut starts,
+            mut stop,
+            mut done,
+        } = plan(cur.digit, !(cur.digit | cur.space), carry, skip);
         let mut last_start = usize::MAX;
         while starts != 0 {
             let s = starts.trailing_zeros() as usize;
@@ -383,16 +412,13 @@ pub(super) fn counted<A: Copy>(
     let mut carry = 0u64;
     let pos = loop {
         let window: &[u8; 2 * BLOCK] = buf[p..p + 2 * BLOCK].try_into().unwrap_or(&[0; 2 * BLOCK]);
-        let limit = cur.bad.trailing_zeros() as usize;
-        let tail = if limit == 0 {
-            0
-        } else {
-            (cur.digit << (BLOCK - limit)).leading_ones() as usize
-        };
-        let cut = limit - tail;
-        let mut starts = cur.digit & !(cur.digit << 1 | carry) & below(cut);
-        let mut stop = cut.max(skip);
-        let mut done_here = limit < BLOCK;
+        let Plan {
+            tail,
+            cut,
+            mut starts,
+            mut stop,
+            done: mut done_here,
+        } = plan(cur.digit, cur.bad, carry, skip);
         while starts != 0 {
             let s = starts.trailing_zeros() as usize;
             let len = (!(cur.digit >> s)).trailing_zeros() as usize;
@@ -640,6 +666,9 @@ pub(super) fn records<const K: usize>(
 
 #[cfg(test)]
 mod tests {
+    use rand::{RngCore, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
     use super::*;
 
     /// [`value16`] against the standard library for every length 1..=16, with leading
@@ -649,11 +678,9 @@ mod tests {
         let Some(simd) = avx2() else {
             return; // no AVX2 here: the wide paths are never taken
         };
-        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut rng = ChaCha8Rng::seed_from_u64(0x2545_f491_4f6c_dd1d);
         for i in 0..200_000usize {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x = rng.next_u64();
             let len = 1 + i % 16;
             let s = format!("{:0len$}", x % 10u64.pow(len as u32));
             let mut bytes = [b"x \n9"[i % 4]; 16];
