@@ -255,6 +255,58 @@ fn each_vs_single<A: Read, B: Read>(
     (got_a, got_b)
 }
 
+/// Reads `counts` lists alternately with `u64_fold` (even lists: values only, read by the
+/// wide path without positions) and `u64_each_at` (odd lists: every token's position, so a
+/// line count the fold left wrong shows), and with one `u64` call per token; returns what
+/// each saw: the values (none of a fold that failed), then the error or the last token's
+/// position.
+fn fold_vs_single<A: Read, B: Read>(
+    mut a: Scanner<A>,
+    mut b: Scanner<B>,
+    counts: &[u64],
+) -> (String, String) {
+    let mut got_a = String::new();
+    let mut got_b = String::new();
+    for (i, &n) in counts.iter().enumerate() {
+        let r = if i % 2 == 0 {
+            a.u64_fold(n, "v", String::new(), |mut seen, v| {
+                seen.push_str(&format!("{v},"));
+                seen
+            })
+            .map(|seen| got_a.push_str(&seen))
+        } else {
+            a.u64_each_at(n, "v", |v, at| got_a.push_str(&format!("{v}@{at:?},")))
+        };
+        match r {
+            Ok(()) => got_a.push_str(&format!("ok@{:?};", a.position())),
+            Err(e) => {
+                got_a.push_str(&format!("err {e}"));
+                break;
+            }
+        }
+    }
+    'outer: for (i, &n) in counts.iter().enumerate() {
+        // A failed fold hands back no state, so its values are not seen.
+        let mut list = String::new();
+        for _ in 0..n {
+            match b.u64("v") {
+                Ok(v) if i % 2 == 0 => list.push_str(&format!("{v},")),
+                Ok(v) => list.push_str(&format!("{v}@{:?},", b.position())),
+                Err(e) => {
+                    if i % 2 == 1 {
+                        got_b.push_str(&list);
+                    }
+                    got_b.push_str(&format!("err {e}"));
+                    break 'outer;
+                }
+            }
+        }
+        got_b.push_str(&list);
+        got_b.push_str(&format!("ok@{:?};", b.position()));
+    }
+    (got_a, got_b)
+}
+
 use proptest::prelude::*;
 
 /// Lists of up to `max` tokens: mostly short numbers, some of any size, and now and then
@@ -677,6 +729,13 @@ proptest! {
         let (portable, _) = each_vs_single(scan(&text).portable(), scan(&text), &counts);
         prop_assert_eq!(&portable, &single);
         let cursor = || io::Cursor::new(text.clone().into_bytes());
+        // Folds (the wide path without positions) between lists read with positions.
+        let (folds, folds_single) = fold_vs_single(scan(&text), scan(&text), &counts);
+        prop_assert_eq!(&folds, &folds_single);
+        let (portable_folds, _) = fold_vs_single(scan(&text).portable(), scan(&text), &counts);
+        prop_assert_eq!(&portable_folds, &folds_single);
+        let (chunked_folds, _) = fold_vs_single(ahead(cursor(), chunk), scan(&text), &counts);
+        prop_assert_eq!(&chunked_folds, &folds_single);
         let (ahead, _) = each_vs_single(ahead(cursor(), chunk), scan(&text), &counts);
         prop_assert_eq!(&ahead, &single);
     }
