@@ -495,7 +495,12 @@ impl<R: Read> Scanner<R> {
     /// number and the offset of the last one, from [`wide::newlines`]).
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
-    fn lines_after(&self, line: u64, line_start: u64, newlines: (u64, Option<usize>)) -> (u64, u64) {
+    fn lines_after(
+        &self,
+        line: u64,
+        line_start: u64,
+        newlines: (u64, Option<usize>),
+    ) -> (u64, u64) {
         match newlines {
             (count, Some(i)) => (line + count, self.base + (i + 1) as u64),
             (_, None) => (line, line_start),

@@ -330,13 +330,7 @@ trait Tokens<A> {
 /// inside a token. Line numbers are not kept: the caller counts the newlines of the run
 /// once, as for [`records`].
 #[inline(always)]
-fn blocks<A>(
-    simd: V3,
-    buf: &[u8],
-    start: usize,
-    mut acc: A,
-    t: &mut impl Tokens<A>,
-) -> (A, usize) {
+fn blocks<A>(simd: V3, buf: &[u8], start: usize, mut acc: A, t: &mut impl Tokens<A>) -> (A, usize) {
     let mut p = start;
     let mut cur = lanes_at(simd, buf, p);
     let mut next = lanes_at(simd, buf, p + BLOCK);
