@@ -1,8 +1,9 @@
 //! Fuzz target: the scanner's wide paths (AVX2, where the CPU has it) against its portable
 //! ones. The first byte picks how many numbers each list call asks for (or, when odd, that
 //! the input is read as records of two numbers until its end; when 2 modulo 4, as counted
-//! cases `n v_1 .. v_n`), the rest is the input; both scanners must give the same values,
-//! positions and outcome.
+//! cases `n v_1 .. v_n`; when 4 modulo 8, lists read by folds, whose wide path keeps no
+//! positions, between lists read with them), the rest is the input; both scanners must give
+//! the same values, positions and outcome.
 #![no_main]
 
 use grundy::io::scan::Scanner;
@@ -24,6 +25,35 @@ fn read_lists(mut sc: Scanner<&[u8]>, per_call: u64) -> String {
             Err(e) => return got + &format!("err {e}"),
         }
     }
+}
+
+/// Lists read alternately by `u64_fold` (values only: the wide path without positions) and
+/// `u64_each_at` (values and positions, which show a line count the fold left wrong), then
+/// the error or the end.
+fn read_folds(mut sc: Scanner<&[u8]>, per_call: u64) -> String {
+    let mut got = String::new();
+    for i in 0.. {
+        let read = if i % 2 == 0 {
+            sc.u64_fold(per_call, "v", String::new(), |mut seen, v| {
+                seen.push_str(&format!("{v},"));
+                seen
+            })
+            .map(|seen| got.push_str(&seen))
+        } else {
+            sc.u64_each_at(per_call, "v", |v, at| {
+                got.push_str(&format!("{v}@{}:{},", at.line, at.col));
+            })
+        };
+        if let Err(e) = read {
+            return got + &format!("err {e}");
+        }
+        match sc.at_end() {
+            Ok(true) => return got + "end",
+            Ok(false) => got.push_str(&format!(";{:?};", sc.position())),
+            Err(e) => return got + &format!("err {e}"),
+        }
+    }
+    got
 }
 
 /// Every record of two numbers until the end, then the error or the last position.
@@ -91,6 +121,12 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     let per_call = u64::from(flag / 2) % 100 + 8;
+    if flag % 8 == 4 {
+        let wide = read_folds(Scanner::new(input, "f"), per_call);
+        let portable = read_folds(Scanner::new(input, "f").portable(), per_call);
+        assert_eq!(wide, portable);
+        return;
+    }
     let wide = read_lists(Scanner::new(input, "f"), per_call);
     let portable = read_lists(Scanner::new(input, "f").portable(), per_call);
     assert_eq!(wide, portable);

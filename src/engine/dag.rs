@@ -9,7 +9,9 @@
 //! random accesses go to one 32-bit word per edge target (search state and value packed
 //! together) and two 32-bit offsets per node entered (no reversed copy of the edges), which
 //! keeps large graphs in cache: with shuffled labels every edge is a cache miss, so the
-//! count and width of these arrays is the cost. Repeated edges are fine.
+//! count and width of these arrays is the cost. When big, the words are on huge pages, and
+//! so are copies of the offsets and targets if a sample of edges says the labels are far
+//! apart ([`super::pages`]; fewer TLB misses). Repeated edges are fine.
 //!
 //! An edge back to a node on the search's current path means a cycle; the error names the
 //! smallest node that lies on one (a node of a strongly connected component with two or
@@ -17,6 +19,7 @@
 //! not yet evaluated (a node on a cycle never is).
 
 use super::mex::Mex;
+use super::pages::{Zeroed, HUGE_FROM};
 
 /// The smallest node lying on a cycle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,8 +44,12 @@ pub struct Dag {
     /// bytes of a random access at each node the search enters).
     off: Vec<u32>,
     targets: Vec<u32>,
-    /// Per node: NEW, OPEN or value + 1 (then the values, once the search is done).
-    word: Vec<u32>,
+    /// Per node: NEW, OPEN or value + 1 (then the values, once the search is done). On
+    /// huge pages when big: every edge reads its target's word at random.
+    word: Zeroed<u32>,
+    /// Copies of `off` and `targets` on huge pages for the search, when big.
+    off_huge: Zeroed<u32>,
+    targets_huge: Zeroed<u32>,
     /// The search's explicit stack of [node, next edge slot, end slot].
     stack: Vec<[u32; 3]>,
     mex: Mex,
@@ -89,9 +96,23 @@ impl Dag {
     pub fn grundy(&mut self) -> Result<&[u32], Cycle> {
         let n = self.nodes();
         assert!(n < NONE as usize && self.targets.len() <= MAX_EDGES);
-        self.word.clear();
-        self.word.resize(n, NEW);
-        let (off, targets, word) = (&self.off, &self.targets, &mut self.word);
+        let far = self.targets.len() * 4 >= HUGE_FROM && self.far_edges();
+        // NEW is 0: a zeroed buffer.
+        let word = self.word.zeroed(n);
+        // The search reads the offsets and target lists at random too: copied onto huge
+        // pages when big (a sequential copy, against a TLB miss per node entered), unless
+        // a sample of edges says the labels are local (targets near their source, as a
+        // graph written in topological order often has), where the copy gains nothing.
+        let off: &[u32] = if far {
+            self.off_huge.copied(&self.off)
+        } else {
+            &self.off
+        };
+        let targets: &[u32] = if far {
+            self.targets_huge.copied(&self.targets)
+        } else {
+            &self.targets
+        };
         for start in 0..n {
             if word[start] != NEW {
                 continue;
@@ -148,7 +169,23 @@ impl Dag {
         for w in word.iter_mut() {
             *w -= 1;
         }
-        Ok(&self.word)
+        Ok(self.word.as_slice())
+    }
+
+    /// Whether most of a sample of edges (the first edge of 64 nodes spread over the
+    /// graph) go further than a few small pages' worth of words from their source.
+    fn far_edges(&self) -> bool {
+        let n = self.nodes();
+        let (mut sampled, mut far) = (0, 0);
+        for i in 0..64 {
+            let v = i * n / 64;
+            let (start, end) = (self.off[v] as usize, self.off[v + 1] as usize);
+            if start < end {
+                sampled += 1;
+                far += usize::from(self.targets[start].abs_diff(v as u32) >= 4096);
+            }
+        }
+        2 * far > sampled
     }
 
     /// The smallest node on a cycle, among the nodes the search did not finish (a node on
@@ -167,7 +204,7 @@ impl Dag {
         let mut counter = 0u32;
         let mut best = usize::MAX;
         for start in 0..n {
-            if !live(&self.word, start) || index[start] != NONE {
+            if !live(self.word.as_slice(), start) || index[start] != NONE {
                 continue;
             }
             index[start] = counter;
@@ -181,7 +218,7 @@ impl Dag {
                 if *slot < self.off[v + 1] as usize {
                     let w = self.targets[*slot] as usize;
                     *slot += 1;
-                    if !live(&self.word, w) {
+                    if !live(self.word.as_slice(), w) {
                         continue;
                     }
                     if w == v {
@@ -361,6 +398,59 @@ mod tests {
                 (Ok(_), None) => {}
                 (Err(c), Some(v)) => prop_assert_eq!(c.node, v),
                 (got, want) => prop_assert!(false, "got {:?}, want cycle at {:?}", got.map(|s| s.to_vec()), want),
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4))]
+        /// Graphs big enough for the words, offsets and targets to be on huge pages, with
+        /// shuffled labels (far edges: the copies) or labels in topological order (near
+        /// edges), and small graphs between (buffers reused both ways), against the mex by
+        /// definition in topological order.
+        #[test]
+        fn big_graphs_on_huge_pages_match_a_plain_reference(
+            seed in any::<u64>(),
+            graphs in prop::collection::vec(
+                (prop_oneof![1usize..2000, 300_000usize..400_000], any::<bool>()), 1..4),
+        ) {
+            use rand::{Rng, SeedableRng};
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let mut d = Dag::new();
+            for (n, shuffled) in graphs {
+                // Node i of the topological order (edges to smaller i) is labelled label[i].
+                let mut label: Vec<u32> = (0..n as u32).collect();
+                if shuffled {
+                    for i in (1..n).rev() {
+                        label.swap(i, rng.gen_range(0..=i));
+                    }
+                }
+                let lists: Vec<Vec<usize>> = (0..n)
+                    .map(|i| {
+                        let k = if i == 0 { 0 } else { rng.gen_range(0..5) };
+                        (0..k).map(|_| rng.gen_range(0..i)).collect()
+                    })
+                    .collect();
+                let mut want = vec![0u32; n];
+                for i in 0..n {
+                    let seen: Vec<u32> = lists[i].iter().map(|&j| want[j]).collect();
+                    want[i] = (0..).find(|g| !seen.contains(g)).unwrap();
+                }
+                let mut by_label = vec![0usize; n];
+                for (i, &l) in label.iter().enumerate() {
+                    by_label[l as usize] = i;
+                }
+                d.clear();
+                for &i in &by_label {
+                    d.add_node();
+                    for &j in &lists[i] {
+                        d.add_target(label[j]);
+                    }
+                }
+                let sg = d.grundy().unwrap();
+                for (l, &i) in by_label.iter().enumerate() {
+                    prop_assert_eq!(sg[l], want[i]);
+                }
             }
         }
     }

@@ -12,6 +12,7 @@ pub mod mex;
 pub mod misere;
 pub mod multi_sg;
 pub mod nim_product;
+pub mod pages;
 pub mod period;
 pub mod staircase;
 pub mod sum;

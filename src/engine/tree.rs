@@ -11,8 +11,10 @@
 //! so building costs two and peeling about one and a half random accesses per node, in one
 //! array, and the peel has no branch on a slot, so the accesses of many leaves overlap.
 //! With shuffled labels the time per node still grows from 10^4 to 10^6 nodes, by the
-//! cache misses of those accesses (docs/performance.md, session 5); the former
-//! breadth-first walk over a CSR adjacency touched six arrays at random and was worse.
+//! cache misses of those accesses (docs/performance.md, sessions 5 and 6); the former
+//! breadth-first walk over a CSR adjacency touched six arrays at random and was worse. The
+//! slots and the queue are on huge pages when big ([`super::pages`]), which spares the TLB
+//! misses, not the cache misses.
 //!
 //! Validation: n − 1 edges whose peeling cuts all n − 1 non-root nodes are a tree; anything
 //! else goes through a union-find, which reports the first edge, in the order given, whose
@@ -40,19 +42,20 @@ pub struct ClosesCycle {
     pub edge: usize,
 }
 
+use super::pages::Zeroed;
+
 /// Node labels stay below this (one more than the largest node count).
 const NONE: u32 = u32::MAX;
 
 /// One node while peeling: the xor of the labels of its neighbours not yet cut off, their
 /// number, and the xor of (value + 1) over its children cut off so far. 12 bytes: padding
 /// to 16 (no slot across two cache lines) cost more in first touches of fresh pages than
-/// it saved in misses.
-#[derive(Default, Debug, Clone, Copy)]
-struct Slot {
-    xor: u32,
-    degree: u32,
-    value: u32,
-}
+/// it saved in misses. An array of u32s, not a struct, so that it is plain data for the
+/// huge-page buffer ([`Zeroed`]) without an `unsafe impl`.
+type Slot = [u32; 3];
+const XOR: usize = 0;
+const DEGREE: usize = 1;
+const VALUE: usize = 2;
 
 /// Reusable buffers for one validated tree or forest at a time.
 #[derive(Default, Debug)]
@@ -61,9 +64,10 @@ pub struct Tree {
     /// for input that is not a tree.
     link: Vec<u32>,
     size: Vec<u32>,
-    slots: Vec<Slot>,
+    /// Huge pages when big: the build's and the peel's accesses are at random.
+    slots: Zeroed<Slot>,
     /// The peel's queue of leaves (see [`Tree::peel`]).
-    queue: Vec<u32>,
+    queue: Zeroed<u32>,
     /// The value of each root branch (SG(c) + 1 for each child c of the root).
     branches: Vec<u32>,
 }
@@ -81,15 +85,14 @@ impl Tree {
             nodes >= 1 && nodes < NONE as usize,
             "node count out of range"
         );
-        self.slots.clear();
-        self.slots.resize(nodes, Slot::default());
+        let slots = self.slots.zeroed(nodes);
         for &(a, b) in edges {
-            let sa = &mut self.slots[a as usize];
-            sa.xor ^= b;
-            sa.degree += 1;
-            let sb = &mut self.slots[b as usize];
-            sb.xor ^= a;
-            sb.degree += 1;
+            let sa = &mut slots[a as usize];
+            sa[XOR] ^= b;
+            sa[DEGREE] += 1;
+            let sb = &mut slots[b as usize];
+            sb[XOR] ^= a;
+            sb[DEGREE] += 1;
         }
         let cut = self.peel();
         if edges.len() + 1 != nodes || cut + 1 != nodes {
@@ -112,17 +115,15 @@ impl Tree {
     /// order did, made every step a dependent miss once the slots outgrow the cache).
     fn peel(&mut self) -> usize {
         self.branches.clear();
-        let slots = &mut self.slots[..];
+        let slots = self.slots.as_mut_slice();
         let n = slots.len();
         // Every node but the root enters the queue at most once: n slots are enough, and
         // the write at the tail is always in bounds.
-        self.queue.clear();
-        self.queue.resize(n, 0);
-        let queue = &mut self.queue[..];
+        let queue = self.queue.zeroed(n);
         let mut tail = 0;
         for (i, slot) in slots.iter().enumerate().skip(1) {
             queue[tail] = i as u32;
-            tail += usize::from(slot.degree == 1);
+            tail += usize::from(slot[DEGREE] == 1);
         }
         let mut head = 0;
         let mut cut = 0;
@@ -130,22 +131,22 @@ impl Tree {
             let v = queue[head];
             head += 1;
             let leaf = slots[v as usize];
-            let live = leaf.degree == 1;
+            let live = leaf[DEGREE] == 1;
             let mask = 0u32.wrapping_sub(u32::from(live));
             // A dead entry (degree 0) has xor 0: it updates the root by nothing.
-            let p = (leaf.xor & mask) as usize;
-            let up = (leaf.value + 1) & mask;
-            slots[v as usize].degree = 0;
+            let p = (leaf[XOR] & mask) as usize;
+            let up = (leaf[VALUE] + 1) & mask;
+            slots[v as usize][DEGREE] = 0;
             let parent = &mut slots[p];
-            parent.value ^= up;
-            parent.xor ^= v & mask;
-            parent.degree -= u32::from(live);
+            parent[VALUE] ^= up;
+            parent[XOR] ^= v & mask;
+            parent[DEGREE] -= u32::from(live);
             cut += usize::from(live);
             if p == 0 && live {
                 self.branches.push(up);
             }
             queue[tail] = p as u32;
-            tail += usize::from(parent.degree == 1 && p != 0 && live);
+            tail += usize::from(parent[DEGREE] == 1 && p != 0 && live);
         }
         cut
     }
@@ -183,7 +184,10 @@ impl Tree {
 
     /// The value of the tree (of the root's component): the xor of its root branches.
     pub fn root_value(&self) -> u64 {
-        self.slots.first().map_or(0, |root| u64::from(root.value))
+        self.slots
+            .as_slice()
+            .first()
+            .map_or(0, |root| u64::from(root[VALUE]))
     }
 
     /// The value of each branch at the root, SG(c) + 1 for each child c of the root (in no
@@ -315,24 +319,24 @@ pub(crate) mod tests {
     /// The peel before the queue: nodes scanned in label order, each leaf's chain of
     /// parents followed at once. Returns the cut count, the root's value and its branches.
     fn peel_by_scan(nodes: usize, edges: &[(u32, u32)]) -> (usize, u32, Vec<u32>) {
-        let mut slots = vec![Slot::default(); nodes];
+        let mut slots = vec![[0; 3]; nodes];
         for &(a, b) in edges {
-            slots[a as usize].xor ^= b;
-            slots[a as usize].degree += 1;
-            slots[b as usize].xor ^= a;
-            slots[b as usize].degree += 1;
+            slots[a as usize][XOR] ^= b;
+            slots[a as usize][DEGREE] += 1;
+            slots[b as usize][XOR] ^= a;
+            slots[b as usize][DEGREE] += 1;
         }
         let (mut cut, mut branches) = (0, Vec::new());
         for i in 1..nodes {
             let mut v = i;
-            while slots[v].degree == 1 {
+            while slots[v][DEGREE] == 1 {
                 let leaf = slots[v];
-                slots[v].degree = 0;
-                let p = leaf.xor as usize;
-                let up = leaf.value + 1;
-                slots[p].value ^= up;
-                slots[p].xor ^= v as u32;
-                slots[p].degree -= 1;
+                slots[v][DEGREE] = 0;
+                let p = leaf[XOR] as usize;
+                let up = leaf[VALUE] + 1;
+                slots[p][VALUE] ^= up;
+                slots[p][XOR] ^= v as u32;
+                slots[p][DEGREE] -= 1;
                 cut += 1;
                 if p == 0 {
                     branches.push(up);
@@ -344,7 +348,7 @@ pub(crate) mod tests {
                 v = p;
             }
         }
-        (cut, slots[0].value, branches)
+        (cut, slots[0][VALUE], branches)
     }
 
     proptest! {
@@ -417,13 +421,12 @@ pub(crate) mod tests {
         ) {
             let mut t = Tree::new();
             for (n, edges) in graphs.into_iter().chain(trees) {
-                t.slots.clear();
-                t.slots.resize(n, Slot::default());
+                t.slots.zeroed(n);
                 for &(a, b) in &edges {
-                    t.slots[a as usize].xor ^= b;
-                    t.slots[a as usize].degree += 1;
-                    t.slots[b as usize].xor ^= a;
-                    t.slots[b as usize].degree += 1;
+                    t.slots.as_mut_slice()[a as usize][XOR] ^= b;
+                    t.slots.as_mut_slice()[a as usize][DEGREE] += 1;
+                    t.slots.as_mut_slice()[b as usize][XOR] ^= a;
+                    t.slots.as_mut_slice()[b as usize][DEGREE] += 1;
                 }
                 let cut = t.peel();
                 let (want_cut, want_root, mut want_branches) = peel_by_scan(n, &edges);
@@ -431,7 +434,7 @@ pub(crate) mod tests {
                 got.sort_unstable();
                 want_branches.sort_unstable();
                 prop_assert_eq!(cut, want_cut);
-                prop_assert_eq!(t.slots[0].value, want_root);
+                prop_assert_eq!(t.slots.as_mut_slice()[0][VALUE], want_root);
                 prop_assert_eq!(got, want_branches);
             }
         }
@@ -449,6 +452,37 @@ pub(crate) mod tests {
             // The edges before the reported one form a forest; the reported one closes a cycle.
             prop_assert!(Tree::new().build(n, &edges[..err.edge]).is_ok());
             prop_assert!(Tree::new().build(n, &edges[..=err.edge]).is_err());
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4))]
+        /// Trees big enough for the slots and the queue to be on huge pages, with small ones
+        /// between (the buffers reused both ways), against the label-order scan.
+        #[test]
+        fn big_trees_on_huge_pages_match_the_scan(
+            seed in any::<u64>(),
+            sizes in prop::collection::vec(prop_oneof![1usize..2000, 180_000usize..400_000], 1..4),
+        ) {
+            use rand::{Rng, SeedableRng};
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let mut t = Tree::new();
+            for n in sizes {
+                let mut labels: Vec<u32> = (0..n as u32).collect();
+                for i in (2..n).rev() {
+                    labels.swap(i, rng.gen_range(1..=i));
+                }
+                let edges: Vec<(u32, u32)> = (1..n)
+                    .map(|v| (labels[v], labels[rng.gen_range(0..v)]))
+                    .collect();
+                t.build(n, &edges).unwrap();
+                let (_, want_root, mut want_branches) = peel_by_scan(n, &edges);
+                let mut got: Vec<u32> = t.branches.clone();
+                got.sort_unstable();
+                want_branches.sort_unstable();
+                prop_assert_eq!(t.root_value(), u64::from(want_root));
+                prop_assert_eq!(got, want_branches);
+            }
         }
     }
 }

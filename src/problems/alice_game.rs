@@ -63,11 +63,7 @@ Output: per case `Case i: Alice` or `Case i: Bob`.",
         sink: &mut S,
     ) -> Result<()> {
         let cases = sc.u64("the number of cases T")?;
-        let max_side = if options.is_strict() {
-            JUDGE_MAX_SIDE
-        } else {
-            u64::MAX
-        };
+        let max_side = options.judge_or(JUDGE_MAX_SIDE, u64::MAX);
         for number in 1..=cases {
             let bars = sc.u64("the number of bars N")?;
             options.judge_limit_here(sc, "the number of bars N", bars, 0, JUDGE_MAX_BARS)?;

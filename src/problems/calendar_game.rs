@@ -39,11 +39,7 @@ Output: per date `YES` if the first player wins, else `NO`.",
     ) -> Result<()> {
         const WHAT: &str = "a date `YYYY MM DD`";
         let cases = sc.u64("the number of dates T")?;
-        let first_year = if options.is_strict() {
-            JUDGE_FIRST_YEAR
-        } else {
-            0
-        };
+        let first_year = options.judge_or(JUDGE_FIRST_YEAR, 0);
         each_case(
             sc,
             sink,

@@ -66,11 +66,7 @@ Output: per string `Yes` if the first player wins, else `No`.",
         sink: &mut S,
     ) -> Result<()> {
         const WHAT: &str = "a digit string of 1 to 8 digits";
-        let longest = if options.is_strict() {
-            JUDGE_MAX_LENGTH
-        } else {
-            MAX_LENGTH
-        };
+        let longest = options.judge_or(JUDGE_MAX_LENGTH, MAX_LENGTH);
         let mut state = Answering { sink, table: None };
         let mut token = Vec::with_capacity(MAX_LENGTH + 1);
         // Plain digit strings come valued from the scanner's record loop, with their

@@ -39,11 +39,7 @@ Output: per case `Second win` if the first player loses, else `First win`.",
         sink: &mut S,
     ) -> Result<()> {
         let losing = LosingSizes::new();
-        let (min, max) = if options.is_strict() {
-            (JUDGE_MIN, JUDGE_MAX)
-        } else {
-            (1, u64::MAX)
-        };
+        let (min, max) = options.judge_or((JUDGE_MIN, JUDGE_MAX), (1, u64::MAX));
         let answer = |n| Verdict {
             first_player_wins: !losing.first_loses(n),
             win: b"First win\n",

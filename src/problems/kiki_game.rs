@@ -46,11 +46,7 @@ Output: per pair `Wonderful!` if kiki (first) wins, else `What a pity!`.",
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
-        let max = if options.is_strict() {
-            JUDGE_MAX
-        } else {
-            u64::MAX
-        };
+        let max = options.judge_or(JUDGE_MAX, u64::MAX);
         each_case_until_end(
             sc,
             sink,

@@ -38,11 +38,7 @@ Output: per case `Stan wins.` if the first player wins, else `Ollie wins.`.",
         sink: &mut S,
     ) -> Result<()> {
         const WHAT: &str = "the target n";
-        let max = if options.is_strict() {
-            JUDGE_MAX
-        } else {
-            u64::MAX
-        };
+        let max = options.judge_or(JUDGE_MAX, u64::MAX);
         each_case_until_end(
             sc,
             sink,

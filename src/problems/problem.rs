@@ -79,6 +79,16 @@ impl Options {
         self.strict
     }
 
+    /// `judge` under `--strict`, else `spec`: the bound a reader checks against, where the
+    /// judge's limit and the spec's own (wider) one differ.
+    pub fn judge_or<T>(&self, judge: T, spec: T) -> T {
+        if self.strict {
+            judge
+        } else {
+            spec
+        }
+    }
+
     /// Under `--strict`, refuses `value` (read at `at`) outside the judge's limits
     /// lo..=hi, naming the limit; without it, accepts everything.
     ///

@@ -14,6 +14,8 @@ use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
 /// Sicily 1922's limits, enforced by `--strict`: N about 5·10^4, piles below 2^31.
 const JUDGE_MAX_PILES: u64 = 50_000;
 const JUDGE_MAX_PILE: u64 = (1 << 31) - 1;
+/// Piles read per fold (above `JUDGE_MAX_PILES`, so a judge's case is one fold).
+const PILE_CHUNK: usize = 1 << 16;
 
 pub struct WinningWays;
 
@@ -58,28 +60,49 @@ Output: per case the number of first moves that leave nim-sum 0 (0 if it already
         let cases = sc.u64("the number of cases T")?;
         // The count needs the final nim-sum, so a case's piles are kept until it ends; the
         // buffer is reused, so memory follows the largest case, not the input.
-        // Its slots are overwritten in place (pushed only past the largest case so far),
-        // and the count and nim-sum are the fold's state, in registers.
         let mut piles: Vec<u64> = Vec::new();
         for _ in 0..cases {
             let n = sc.u64("the number of piles N")?;
             options.judge_limit_here(sc, "the number of piles N", n, 1, JUDGE_MAX_PILES)?;
-            let (x, len) = options.u64_fold(
-                sc,
-                n,
-                "a pile size",
-                JUDGE_MAX_PILE,
-                (0u64, 0usize),
-                |(x, len), p| {
-                    match piles.get_mut(len) {
-                        Some(slot) => *slot = p,
-                        None => piles.push(p),
-                    }
-                    (x ^ p, len + 1)
-                },
-            )?;
+            // Read in chunks, each into slots made beforehand (so a count that lies
+            // allocates at most a chunk ahead of the piles read). The fold's state is the
+            // slots still to fill, in registers: a pile costs one store, where a push or an
+            // index into the captured vector reloaded the vector's pointer and length
+            // through the closure at every token. The nim-sum is taken after each chunk (a
+            // vectorised pass): in the fold it held a register the loop lacked. A chunk is
+            // larger than the judge's N, so under `--strict` a case is one fold, as before.
+            let mut x = 0u64;
+            let mut len = 0usize;
+            let mut left = n;
+            while left > 0 {
+                let k = left.min(PILE_CHUNK as u64) as usize;
+                if piles.len() < len + k {
+                    piles.resize(len + k, 0);
+                }
+                options.u64_fold(
+                    sc,
+                    k as u64,
+                    "a pile size",
+                    JUDGE_MAX_PILE,
+                    &mut piles[len..len + k],
+                    |slots, p| match slots {
+                        [slot, rest @ ..] => {
+                            *slot = p;
+                            rest
+                        }
+                        // Never: the fold reads exactly k piles into k slots.
+                        [] => slots,
+                    },
+                )?;
+                // While the chunk is still in the cache (512 KiB; a whole case of 500 000
+                // piles is not).
+                x = piles[len..len + k].iter().fold(x, |x, &p| x ^ p);
+                len += k;
+                left -= k as u64;
+            }
+            let piles = &piles[..len];
             sink.emit(&Count {
-                winning_moves: nim::winning_moves(&piles[..len], x),
+                winning_moves: nim::winning_moves(piles, x),
                 nim_sum: x,
             })?;
         }

@@ -47,12 +47,26 @@ impl<R: Read> Scanner<R> {
         init: A,
         mut f: impl FnMut(A, u64) -> A,
     ) -> Result<A> {
-        self.u64_fold_at(n, what, init, |acc, v, _| f(acc, v))
+        self.fold::<A, false>(n, what, init, |acc, v, _| f(acc, v))
     }
 
     /// [`Scanner::u64_fold`], and `f` also gets each token's position.
     #[inline]
     pub fn u64_fold_at<A>(
+        &mut self,
+        n: u64,
+        what: &str,
+        init: A,
+        f: impl FnMut(A, u64, Position) -> A,
+    ) -> Result<A> {
+        self.fold::<A, true>(n, what, init, f)
+    }
+
+    /// [`Scanner::u64_fold_at`]; with `AT` false, `f` ignores the positions, and the wide
+    /// path reads without them ([`wide::list`]: no line count and no position per block in
+    /// the loop; the newlines of its run are counted once after it).
+    #[inline(always)]
+    fn fold<A, const AT: bool>(
         &mut self,
         n: u64,
         what: &str,
@@ -74,16 +88,42 @@ impl<R: Read> Scanner<R> {
             #[cfg(target_arch = "x86_64")]
             if self.wide && left >= 8 && buf.len() - pos >= wide::WIDE_MIN {
                 if let Some(simd) = wide::avx2() {
-                    let mut at = wide::At {
-                        pos,
-                        line,
-                        line_start,
-                    };
-                    let (state, last) = simd
-                        .vectorize(|| wide::each(simd, buf, base, &mut at, &mut left, acc, &mut f));
-                    acc = state;
-                    wide_last = last;
-                    (pos, line, line_start) = (at.pos, at.line, at.line_start);
+                    if AT {
+                        let mut at = wide::At {
+                            pos,
+                            line,
+                            line_start,
+                        };
+                        let (state, last) = simd.vectorize(|| {
+                            wide::each(simd, buf, base, &mut at, &mut left, acc, &mut f)
+                        });
+                        acc = state;
+                        wide_last = last;
+                        (pos, line, line_start) = (at.pos, at.line, at.line_start);
+                    } else {
+                        const NOWHERE: Position = Position { line: 0, col: 0 };
+                        let (run, before, after) = simd.vectorize(|| {
+                            let run =
+                                wide::list(simd, buf, pos, left, acc, &mut |a, v| f(a, v, NOWHERE));
+                            // Lines are counted once for the run, up to its last token and
+                            // from there to its end.
+                            let mid = run.last.unwrap_or(pos);
+                            let before = wide::newlines(simd, buf, pos, mid);
+                            let after = wide::newlines(simd, buf, mid, run.pos);
+                            (run, before, after)
+                        });
+                        acc = run.acc;
+                        left -= run.read;
+                        (line, line_start) = self.lines_after(line, line_start, before);
+                        if let Some(last) = run.last {
+                            wide_last = Some(Position {
+                                line,
+                                col: base + last as u64 - line_start + 1,
+                            });
+                        }
+                        (line, line_start) = self.lines_after(line, line_start, after);
+                        pos = run.pos;
+                    }
                     prev_line_start = line_start;
                 }
             }
@@ -449,6 +489,22 @@ impl<R: Read> Scanner<R> {
             newlines += u64::from(n);
         }
         (line + newlines, self.base + (from + i + 1) as u64)
+    }
+
+    /// The line number and line start after a run whose line ends are `newlines` (their
+    /// number and the offset of the last one, from [`wide::newlines`]).
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    fn lines_after(
+        &self,
+        line: u64,
+        line_start: u64,
+        newlines: (u64, Option<usize>),
+    ) -> (u64, u64) {
+        match newlines {
+            (count, Some(i)) => (line + count, self.base + (i + 1) as u64),
+            (_, None) => (line, line_start),
+        }
     }
 
     /// Reads records of `K` integers until the end of the input, handing each complete

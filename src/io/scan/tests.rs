@@ -3,6 +3,9 @@
 
 use std::io::{self, Read};
 
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
 use super::*;
 use crate::error::Error;
 
@@ -247,6 +250,58 @@ fn each_vs_single<A: Read, B: Read>(
                 }
             }
         }
+        got_b.push_str(&format!("ok@{:?};", b.position()));
+    }
+    (got_a, got_b)
+}
+
+/// Reads `counts` lists alternately with `u64_fold` (even lists: values only, read by the
+/// wide path without positions) and `u64_each_at` (odd lists: every token's position, so a
+/// line count the fold left wrong shows), and with one `u64` call per token; returns what
+/// each saw: the values (none of a fold that failed), then the error or the last token's
+/// position.
+fn fold_vs_single<A: Read, B: Read>(
+    mut a: Scanner<A>,
+    mut b: Scanner<B>,
+    counts: &[u64],
+) -> (String, String) {
+    let mut got_a = String::new();
+    let mut got_b = String::new();
+    for (i, &n) in counts.iter().enumerate() {
+        let r = if i % 2 == 0 {
+            a.u64_fold(n, "v", String::new(), |mut seen, v| {
+                seen.push_str(&format!("{v},"));
+                seen
+            })
+            .map(|seen| got_a.push_str(&seen))
+        } else {
+            a.u64_each_at(n, "v", |v, at| got_a.push_str(&format!("{v}@{at:?},")))
+        };
+        match r {
+            Ok(()) => got_a.push_str(&format!("ok@{:?};", a.position())),
+            Err(e) => {
+                got_a.push_str(&format!("err {e}"));
+                break;
+            }
+        }
+    }
+    'outer: for (i, &n) in counts.iter().enumerate() {
+        // A failed fold hands back no state, so its values are not seen.
+        let mut list = String::new();
+        for _ in 0..n {
+            match b.u64("v") {
+                Ok(v) if i % 2 == 0 => list.push_str(&format!("{v},")),
+                Ok(v) => list.push_str(&format!("{v}@{:?},", b.position())),
+                Err(e) => {
+                    if i % 2 == 1 {
+                        got_b.push_str(&list);
+                    }
+                    got_b.push_str(&format!("err {e}"));
+                    break 'outer;
+                }
+            }
+        }
+        got_b.push_str(&list);
         got_b.push_str(&format!("ok@{:?};", b.position()));
     }
     (got_a, got_b)
@@ -674,6 +729,13 @@ proptest! {
         let (portable, _) = each_vs_single(scan(&text).portable(), scan(&text), &counts);
         prop_assert_eq!(&portable, &single);
         let cursor = || io::Cursor::new(text.clone().into_bytes());
+        // Folds (the wide path without positions) between lists read with positions.
+        let (folds, folds_single) = fold_vs_single(scan(&text), scan(&text), &counts);
+        prop_assert_eq!(&folds, &folds_single);
+        let (portable_folds, _) = fold_vs_single(scan(&text).portable(), scan(&text), &counts);
+        prop_assert_eq!(&portable_folds, &folds_single);
+        let (chunked_folds, _) = fold_vs_single(ahead(cursor(), chunk), scan(&text), &counts);
+        prop_assert_eq!(&chunked_folds, &folds_single);
         let (ahead, _) = each_vs_single(ahead(cursor(), chunk), scan(&text), &counts);
         prop_assert_eq!(&ahead, &single);
     }
@@ -711,11 +773,9 @@ proptest! {
 fn wide_values_of_every_length() {
     let mut text = String::new();
     let mut want = Vec::new();
-    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut rng = ChaCha8Rng::seed_from_u64(0x9e37_79b9_7f4a_7c15);
     for i in 0..4000usize {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
+        let x = rng.next_u64();
         let len = 1 + i % 15;
         let s = format!("{:0len$}", x % 10u64.pow(len as u32));
         want.push(s.parse::<u64>().unwrap());
@@ -888,15 +948,12 @@ proptest! {
 #[test]
 fn counted_cases_on_many_short_cases() {
     let mut text = String::from("3000\n");
-    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut rng = ChaCha8Rng::seed_from_u64(0x9e37_79b9_7f4a_7c15);
     for case in 0..3000 {
         let end = if case % 3 == 0 { "\r\n" } else { "\n" };
         text.push_str(&format!("47{end}"));
         for i in 0..47 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            text.push_str(&(x % 4748).to_string());
+            text.push_str(&(rng.next_u64() % 4748).to_string());
             text.push_str(if i == 46 { end } else { " " });
         }
     }

@@ -112,6 +112,45 @@ fn below(i: usize) -> u64 {
     }
 }
 
+/// What the list loops ([`each`], [`counted`]) do with one block, from its masks.
+struct Plan {
+    /// The digit run that ends the block's readable part (0 if none): it runs into the
+    /// next block (read after the token loop) or touches a bad byte (left to the portable
+    /// path); either way the token loop stops in front of it. Every token before it is
+    /// digits ended by whitespace.
+    tail: usize,
+    /// Where that run starts.
+    cut: usize,
+    /// The token starts below `cut`.
+    starts: u64,
+    /// Where this block's work ends: the readable part, or in front of the token the
+    /// portable path must take (moved by the token loop when it stops early).
+    stop: usize,
+    /// Whether the run ends in this block (a bad byte in it).
+    done: bool,
+}
+
+/// The [`Plan`] of a block with masks `digit` and `bad` (neither digit nor whitespace),
+/// whose first `skip` bytes were read with the block before, and `carry` set when its
+/// first byte continues that block's last digits.
+#[inline(always)]
+fn plan(digit: u64, bad: u64, carry: u64, skip: usize) -> Plan {
+    let limit = bad.trailing_zeros() as usize;
+    let tail = if limit == 0 {
+        0
+    } else {
+        (digit << (BLOCK - limit)).leading_ones() as usize
+    };
+    let cut = limit - tail;
+    Plan {
+        tail,
+        cut,
+        starts: digit & !(digit << 1 | carry) & below(cut),
+        stop: cut.max(skip),
+        done: limit < BLOCK,
+    }
+}
+
 /// Where the token starting at byte `s` of the block at `p` stands: `newline` holds the
 /// block's line ends, and the block's first line is `line`, begun at offset `line_start`.
 #[inline(always)]
@@ -172,23 +211,13 @@ pub(super) fn each<A>(
         let window: &[u8; 2 * BLOCK] = buf[p..p + 2 * BLOCK].try_into().unwrap_or(&[0; 2 * BLOCK]);
         // Newlines before `skip` are counted already.
         let newline = cur.newline & !below(skip);
-        let bad = !(cur.digit | cur.space);
-        let limit = bad.trailing_zeros() as usize;
-        // The digit run that ends the block's readable part: it runs into the next block
-        // (read after the loop) or touches a bad byte (left to the portable path); either
-        // way the loop below stops in front of it. Every token before it is digits ended
-        // by whitespace.
-        let tail = if limit == 0 {
-            0
-        } else {
-            (cur.digit << (BLOCK - limit)).leading_ones() as usize
-        };
-        let cut = limit - tail;
-        let mut starts = cur.digit & !(cur.digit << 1 | carry) & below(cut);
-        // Where this block's work ends: the readable part, or in front of the token the
-        // portable path must take.
-        let mut stop = cut.max(skip);
-        let mut done = limit < BLOCK;
+        let Plan {
+            tail,
+            cut,
+            mut starts,
+            mut stop,
+            mut done,
+        } = plan(cur.digit, !(cur.digit | cur.space), carry, skip);
         let mut last_start = usize::MAX;
         while starts != 0 {
             let s = starts.trailing_zeros() as usize;
@@ -281,6 +310,161 @@ pub(super) struct CaseRun {
     pub cases: u64,
     pub last: Option<usize>,
     pub failed: Option<crate::error::Error>,
+}
+
+/// What a run of [`blocks`] does with each token ([`list`]'s count of tokens; the loop is
+/// written so that [`counted`], a copy of it with the case logic inline, could take it too,
+/// but that cost anti-nim 2M instructions of 43M on a cut, so it keeps its own).
+trait Tokens<A> {
+    /// Takes the token of value `v` at buffer offset `p + s` (added only where needed: as
+    /// one offset it was computed, and `p` reloaded, at every token) into the state `acc`;
+    /// true when the run ends after it.
+    fn token(&mut self, acc: A, v: u64, at: (usize, usize)) -> (A, bool);
+}
+
+/// The block loop of [`list`]: plain tokens of `buf[start..]` (as
+/// [`each`] reads them: 1..=15 digits ended by whitespace, both blocks buffered) handed to
+/// `t` with the state `acc`, until `t` ends the run or anything else comes; returns the
+/// state and where it stopped (past the last token taken and its separator, or in front of
+/// the token it could not take). `buf` must hold two blocks from `start`, which is not
+/// inside a token. Line numbers are not kept: the caller counts the newlines of the run
+/// once, as for [`records`].
+#[inline(always)]
+fn blocks<A>(simd: V3, buf: &[u8], start: usize, mut acc: A, t: &mut impl Tokens<A>) -> (A, usize) {
+    let mut p = start;
+    let mut cur = lanes_at(simd, buf, p);
+    let mut next = lanes_at(simd, buf, p + BLOCK);
+    // As in `each`: bytes at the front of the current block already read, and whether its
+    // first byte continues a token's digits.
+    let mut skip = 0usize;
+    let mut carry = 0u64;
+    let pos = loop {
+        let window: &[u8; 2 * BLOCK] = buf[p..p + 2 * BLOCK].try_into().unwrap_or(&[0; 2 * BLOCK]);
+        let Plan {
+            tail,
+            cut,
+            mut starts,
+            mut stop,
+            done: mut done_here,
+        } = plan(cur.digit, cur.bad, carry, skip);
+        while starts != 0 {
+            let s = starts.trailing_zeros() as usize;
+            let len = (!(cur.digit >> s)).trailing_zeros() as usize;
+            if len > 15 {
+                stop = s;
+                done_here = true;
+                break;
+            }
+            let v = token_value(simd, window, s, len);
+            starts &= starts - 1;
+            let ends;
+            (acc, ends) = t.token(acc, v, (p, s));
+            if ends {
+                stop = s + len + 1;
+                done_here = true;
+                break;
+            }
+        }
+        if !done_here && tail > 0 {
+            // The token that runs into the next block (see `each`).
+            let s = cut;
+            let more = (!next.digit).trailing_zeros() as usize;
+            let len = tail + more;
+            if len > 15 || next.bad >> more & 1 == 1 {
+                stop = s;
+                done_here = true;
+            } else {
+                let v = token_value(simd, window, s, len);
+                stop = BLOCK + more + 1;
+                (acc, done_here) = t.token(acc, v, (p, s));
+            }
+        }
+        if done_here {
+            break p + stop;
+        }
+        skip = stop.max(BLOCK) - BLOCK;
+        carry = cur.digit >> 63;
+        p += BLOCK;
+        if buf.len() < p + 2 * BLOCK {
+            break p + skip;
+        }
+        cur = next;
+        next = lanes_at(simd, buf, p + BLOCK);
+    };
+    (acc, pos)
+}
+
+/// The state of [`list`] between tokens: the tokens still to read. (Where the last one
+/// starts is found after the run: kept per token, it pushed the fold's state out of the
+/// registers.)
+struct List<'a, F> {
+    left: u64,
+    f: &'a mut F,
+}
+
+impl<A, F: FnMut(A, u64) -> A> Tokens<A> for List<'_, F> {
+    #[inline(always)]
+    fn token(&mut self, acc: A, v: u64, _: (usize, usize)) -> (A, bool) {
+        self.left -= 1;
+        ((self.f)(acc, v), self.left == 0)
+    }
+}
+
+/// Where [`list`] stopped: `pos` past the last token read and its separator (or in front
+/// of the token it could not read), the tokens read, and where the last of them starts.
+pub(super) struct ListRun<A> {
+    pub acc: A,
+    pub pos: usize,
+    pub read: u64,
+    pub last: Option<usize>,
+}
+
+/// Reads up to `max` plain tokens of `buf[start..]` as [`each`] does, folding their values
+/// into `acc` by `f`, without their positions: the caller counts the newlines of the run
+/// once (as for [`counted`] and [`records`]), so the loop keeps no line number and no
+/// position per block, and its state stays in registers. `start` must not be inside a
+/// token.
+#[inline(always)]
+pub(super) fn list<A>(
+    simd: V3,
+    buf: &[u8],
+    start: usize,
+    max: u64,
+    acc: A,
+    f: &mut impl FnMut(A, u64) -> A,
+) -> ListRun<A> {
+    if buf.len() < start + 2 * BLOCK || max == 0 {
+        return ListRun {
+            acc,
+            pos: start,
+            read: 0,
+            last: None,
+        };
+    }
+    let mut st = List { left: max, f };
+    let (acc, pos) = blocks(simd, buf, start, acc, &mut st);
+    ListRun {
+        acc,
+        pos,
+        read: max - st.left,
+        last: (st.left < max).then(|| last_token_before(buf, pos)),
+    }
+}
+
+/// Where the last token read before `pos` starts, when a run read one: the run stops past a
+/// token's separator or in front of a token it did not read, and what it passed is only
+/// digits and whitespace, so that token is the digit run before the whitespace before `pos`.
+#[inline(always)]
+fn last_token_before(buf: &[u8], pos: usize) -> usize {
+    let before = &buf[..pos];
+    let end = before
+        .iter()
+        .rposition(u8::is_ascii_digit)
+        .map_or(0, |i| i + 1);
+    before[..end]
+        .iter()
+        .rposition(|b| !b.is_ascii_digit())
+        .map_or(0, |i| i + 1)
 }
 
 /// The state of [`counted`] between tokens.
@@ -383,16 +567,13 @@ pub(super) fn counted<A: Copy>(
     let mut carry = 0u64;
     let pos = loop {
         let window: &[u8; 2 * BLOCK] = buf[p..p + 2 * BLOCK].try_into().unwrap_or(&[0; 2 * BLOCK]);
-        let limit = cur.bad.trailing_zeros() as usize;
-        let tail = if limit == 0 {
-            0
-        } else {
-            (cur.digit << (BLOCK - limit)).leading_ones() as usize
-        };
-        let cut = limit - tail;
-        let mut starts = cur.digit & !(cur.digit << 1 | carry) & below(cut);
-        let mut stop = cut.max(skip);
-        let mut done_here = limit < BLOCK;
+        let Plan {
+            tail,
+            cut,
+            mut starts,
+            mut stop,
+            done: mut done_here,
+        } = plan(cur.digit, cur.bad, carry, skip);
         while starts != 0 {
             let s = starts.trailing_zeros() as usize;
             let len = (!(cur.digit >> s)).trailing_zeros() as usize;
@@ -442,6 +623,47 @@ pub(super) fn counted<A: Copy>(
         last: (st.more < max).then_some(st.last),
         failed: st.failed,
     }
+}
+
+/// The line ends of `buf[from..to]`: their number and the offset of the last one, from
+/// 64-byte blocks (two compares and a mask each; the scalar count outside the `pulp`
+/// target took three times the instructions, a sixteenth of winning-ways' whole run).
+#[inline(always)]
+pub(super) fn newlines(simd: V3, buf: &[u8], from: usize, to: usize) -> (u64, Option<usize>) {
+    let run = &buf[from..to];
+    let mut count = 0u64;
+    let mut last = None;
+    let mut blocks = run.chunks_exact(BLOCK);
+    let mut at = from;
+    for bytes in &mut blocks {
+        let bytes: &[u8; BLOCK] = bytes.try_into().unwrap_or(&[0; BLOCK]);
+        let m = newline_half(simd, bytes, 0) | newline_half(simd, bytes, 32) << 32;
+        count += u64::from(m.count_ones());
+        if m != 0 {
+            last = Some(at + 63 - m.leading_zeros() as usize);
+        }
+        at += BLOCK;
+    }
+    for &b in blocks.remainder() {
+        if b == b'\n' {
+            count += 1;
+            last = Some(at);
+        }
+        at += 1;
+    }
+    (count, last)
+}
+
+/// The newline bits of the 32 bytes at `from`.
+#[inline(always)]
+fn newline_half(simd: V3, bytes: &[u8; BLOCK], from: usize) -> u64 {
+    let chunk: [u8; 32] = bytes[from..from + 32].try_into().unwrap_or([0; 32]);
+    let v: __m256i = pulp::cast(chunk);
+    let (avx, avx2) = (simd.avx, simd.avx2);
+    bits(
+        simd,
+        avx2._mm256_cmpeq_epi8(v, avx._mm256_set1_epi8(b'\n' as i8)),
+    )
 }
 
 /// Masks of one block for [`counted`]: its digits, and its bytes that are neither digits
@@ -640,6 +862,9 @@ pub(super) fn records<const K: usize>(
 
 #[cfg(test)]
 mod tests {
+    use rand::{RngCore, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
     use super::*;
 
     /// [`value16`] against the standard library for every length 1..=16, with leading
@@ -649,11 +874,9 @@ mod tests {
         let Some(simd) = avx2() else {
             return; // no AVX2 here: the wide paths are never taken
         };
-        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut rng = ChaCha8Rng::seed_from_u64(0x2545_f491_4f6c_dd1d);
         for i in 0..200_000usize {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x = rng.next_u64();
             let len = 1 + i % 16;
             let s = format!("{:0len$}", x % 10u64.pow(len as u32));
             let mut bytes = [b"x \n9"[i % 4]; 16];
