@@ -147,16 +147,97 @@ impl Stored {
     }
 }
 
+/// Terms a [`Terms`] stream makes per refill: 16 KiB, in L1, per level of the chain.
+const CHUNK: usize = 2048;
+
+/// The terms of the sequence from some term on, in increasing order, made a chunk at a
+/// time: the pointers of a [`Walker`]. A chunk is made in one tight loop, so the walker
+/// above reads its next pointer from L1 with no call, no `Option` and no chasing of a
+/// deeper walker per step.
+struct Terms {
+    /// Each term with k times it (saturating), made here off the walker's critical path.
+    buf: Vec<(u64, u64)>,
+    /// `buf[pos]` is the current term.
+    pos: usize,
+    from: Source,
+}
+
+/// Where a [`Terms`] stream's next chunk comes from.
+enum Source {
+    /// The terms of stored run `run` after `last` (one of its terms), then later runs.
+    Stored { run: usize, last: u64 },
+    /// Past the stored runs: a walker, which has pointers of its own.
+    Walk(Box<Walker>),
+}
+
+impl Terms {
+    /// The stream whose current term is `t`, a term of stored run `run`.
+    fn at(k: u64, run: usize, t: u64) -> Self {
+        let mut buf = Vec::with_capacity(CHUNK + 1);
+        buf.push((t, k.saturating_mul(t)));
+        Terms {
+            buf,
+            pos: 0,
+            from: Source::Stored { run, last: t },
+        }
+    }
+
+    /// Replaces the chunk, all read, by the next one, keeping its last term (the current
+    /// one) in front. Past the top of u64 it yields u64::MAX, which no walker reaches: a
+    /// pointer is never above its term.
+    #[cold]
+    #[inline(never)]
+    fn refill(&mut self, s: &Stored) {
+        let k = s.k;
+        let current = self.buf[self.buf.len() - 1];
+        self.buf.clear();
+        self.buf.push(current);
+        self.pos = 1;
+        if let Source::Stored { run, last } = &mut self.from {
+            let (mut r, mut t) = (*run, *last);
+            while self.buf.len() <= CHUNK {
+                let Run { step, .. } = s.runs[r];
+                let run_last = s.runs[r].last();
+                if t < run_last {
+                    let n = ((run_last - t) / step).min((CHUNK + 1 - self.buf.len()) as u64);
+                    self.buf.extend((1..=n).map(|i| {
+                        let u = t + i * step;
+                        (u, k.saturating_mul(u))
+                    }));
+                    t += n * step;
+                } else if r + 1 < s.runs.len() {
+                    r += 1;
+                    t = s.runs[r].first;
+                    self.buf.push((t, k.saturating_mul(t)));
+                } else {
+                    // Past the stored runs: walk from their last term on.
+                    self.from = Source::Walk(Box::new(Walker::new(s)));
+                    break;
+                }
+            }
+            if let Source::Stored { run, last } = &mut self.from {
+                (*run, *last) = (r, t);
+            }
+        }
+        if let Source::Walk(w) = &mut self.from {
+            w.fill(&mut self.buf, s);
+        }
+        if self.buf.len() == 1 {
+            self.buf.push((u64::MAX, u64::MAX));
+        }
+    }
+}
+
 /// Walks the terms past the stored runs in increasing order, keeping only the current
-/// term, its pointer, and where the next pointers come from.
+/// term, its pointer, and the stream of the terms after the pointer (the next pointers).
 struct Walker {
     term: u64,
     /// The smallest term t with k·t ≥ `term`.
     pointer: u64,
-    /// The stored run holding the pointer while it lies among the stored runs.
-    ptr_run: usize,
-    /// Pointers past the stored runs, walked the same way; made when first needed.
-    deeper: Option<Box<Walker>>,
+    /// k·`pointer`, saturating: the terms step by `pointer` up to it.
+    k_pointer: u64,
+    /// `pointer` and the terms after it.
+    pointers: Terms,
 }
 
 impl Walker {
@@ -166,66 +247,77 @@ impl Walker {
         Walker {
             term: last.last(),
             pointer: last.step,
-            ptr_run: s.ptr_run,
-            deeper: None,
+            k_pointer: s.k.saturating_mul(last.step),
+            pointers: Terms::at(s.k, s.ptr_run, last.step),
         }
     }
 
     /// Moves to the largest term at most `x` (not below the current one).
     fn seek_at_most(&mut self, x: u64, s: &Stored) -> u64 {
+        self.walk(s, x, |_| true)
+    }
+
+    /// Appends the next terms to `out` until it holds [`CHUNK`] + 1 of them or the next
+    /// term passes u64::MAX.
+    fn fill(&mut self, out: &mut Vec<(u64, u64)>, s: &Stored) {
+        let k = s.k;
+        self.walk(s, u64::MAX, |t| {
+            out.push((t, k.saturating_mul(t)));
+            out.len() <= CHUNK
+        });
+    }
+
+    /// Steps to the largest term at most `x`, handing each term stepped to (not those
+    /// jumped over) to `more`, and stopping early when it says so. The state is kept in
+    /// locals: the loop is one chain of dependent adds, compares and L1 loads per term.
+    #[inline(always)]
+    fn walk(&mut self, s: &Stored, x: u64, mut more: impl FnMut(u64) -> bool) -> u64 {
+        let (mut t, mut p, mut kp) = (self.term, self.pointer, self.k_pointer);
+        let ptrs = &mut self.pointers;
+        let mut pos = ptrs.pos;
         loop {
             // Up to k·pointer the terms step by the pointer: jump to the last of them.
-            let room = s.k.saturating_mul(self.pointer).min(x) - self.term;
-            if room >= self.pointer {
-                // Far up a stretch holds one or two terms: no division for those.
-                self.term += if room < 2 * self.pointer {
-                    self.pointer
-                } else {
-                    room / self.pointer * self.pointer
-                };
+            // Far up a stretch holds one or two terms: no division for those. (Only the
+            // top walker, with `x` below u64::MAX, jumps: a stream needs every term.)
+            if x < u64::MAX {
+                let room = kp.min(x) - t;
+                if room / 2 >= p {
+                    t += room / p * p;
+                }
             }
-            match self.term.checked_add(self.pointer) {
-                Some(next) if next <= x => self.step_to(next, s),
-                _ => return self.term,
+            let Some(next) = t.checked_add(p).filter(|&n| n <= x) else {
+                break;
+            };
+            t = next;
+            // Far up the pointer moves on every step or every other one, unpredictably:
+            // it is moved without a branch, and rarely (near the stored runs) again.
+            pos += usize::from(kp < t);
+            loop {
+                if pos == ptrs.buf.len() {
+                    ptrs.refill(s);
+                    pos = 1;
+                }
+                (p, kp) = ptrs.buf[pos];
+                if kp >= t {
+                    break;
+                }
+                pos += 1;
             }
-        }
-    }
-
-    /// Moves to the smallest term t with k·t ≥ `a` (the pointer of a term `a`), for
-    /// nondecreasing `a`.
-    fn seek_pointer_for(&mut self, a: u64, s: &Stored) -> u64 {
-        let k = s.k;
-        while k.saturating_mul(self.term) < a {
-            // No overflow: k ≥ 2 here, so term < a/2 and term + pointer ≤ 2·term.
-            let next = self.term + self.pointer;
-            if k.saturating_mul(next) >= a {
-                self.step_to(next, s);
+            if !more(t) {
                 break;
             }
-            // Several steps on: jump, at most to the end of the pointer's stretch.
-            let steps = (a.div_ceil(k) - self.term).div_ceil(self.pointer);
-            let in_stretch = (k.saturating_mul(self.pointer) - self.term) / self.pointer;
-            if in_stretch == 0 {
-                self.step_to(next, s);
-            } else {
-                self.term += steps.min(in_stretch) * self.pointer;
-            }
         }
-        self.term
+        (self.term, self.pointer, self.k_pointer) = (t, p, kp);
+        ptrs.pos = pos;
+        t
     }
 
-    /// Makes `next`, the term after the current one, current.
-    fn step_to(&mut self, next: u64, s: &Stored) {
-        self.term = next;
-        if s.k.saturating_mul(self.pointer) < next {
-            self.pointer = match s.pointer_after(&mut self.ptr_run, self.pointer, next) {
-                Some(p) => p,
-                None => self
-                    .deeper
-                    .get_or_insert_with(|| Box::new(Walker::new(s)))
-                    .seek_pointer_for(next, s),
-            };
-        }
+    /// Makes the term after the current one current; `None` past u64::MAX.
+    fn step(&mut self, s: &Stored) -> Option<u64> {
+        let next = self.term.checked_add(self.pointer)?;
+        let mut once = false;
+        self.walk(s, next, |_| std::mem::replace(&mut once, true));
+        Some(next)
     }
 }
 
@@ -299,8 +391,7 @@ impl LosingSizes {
             .collect();
         if !self.stored.covers(limit) {
             let mut walk = Walker::new(&self.stored);
-            while let Some(next) = walk.term.checked_add(walk.pointer).filter(|&t| t <= limit) {
-                walk.step_to(next, &self.stored);
+            while let Some(next) = walk.step(&self.stored).filter(|&t| t <= limit) {
                 terms.push(next);
             }
         }
@@ -370,6 +461,118 @@ mod tests {
         fn stored_full(mut self) -> Stored {
             self.stored.extend_to(u64::MAX);
             self.stored
+        }
+    }
+
+    /// The walker before chunked pointer streams (session 6), kept as the reference: one
+    /// term and its pointer, pointers from the stored runs or a chain of deeper walkers.
+    struct OldWalker {
+        term: u64,
+        /// The smallest term t with k·t ≥ `term`.
+        pointer: u64,
+        /// The stored run holding the pointer while it lies among the stored runs.
+        ptr_run: usize,
+        /// Pointers past the stored runs, walked the same way; made when first needed.
+        deeper: Option<Box<OldWalker>>,
+    }
+
+    impl OldWalker {
+        /// A walker at the last stored term.
+        fn new(s: &Stored) -> Self {
+            let last = s.runs[s.runs.len() - 1];
+            OldWalker {
+                term: last.last(),
+                pointer: last.step,
+                ptr_run: s.ptr_run,
+                deeper: None,
+            }
+        }
+
+        /// Moves to the largest term at most `x` (not below the current one).
+        fn seek_at_most(&mut self, x: u64, s: &Stored) -> u64 {
+            loop {
+                // Up to k·pointer the terms step by the pointer: jump to the last of them.
+                let room = s.k.saturating_mul(self.pointer).min(x) - self.term;
+                if room >= self.pointer {
+                    // Far up a stretch holds one or two terms: no division for those.
+                    self.term += if room < 2 * self.pointer {
+                        self.pointer
+                    } else {
+                        room / self.pointer * self.pointer
+                    };
+                }
+                match self.term.checked_add(self.pointer) {
+                    Some(next) if next <= x => self.step_to(next, s),
+                    _ => return self.term,
+                }
+            }
+        }
+
+        /// Moves to the smallest term t with k·t ≥ `a` (the pointer of a term `a`), for
+        /// nondecreasing `a`.
+        fn seek_pointer_for(&mut self, a: u64, s: &Stored) -> u64 {
+            let k = s.k;
+            while k.saturating_mul(self.term) < a {
+                // No overflow: k ≥ 2 here, so term < a/2 and term + pointer ≤ 2·term.
+                let next = self.term + self.pointer;
+                if k.saturating_mul(next) >= a {
+                    self.step_to(next, s);
+                    break;
+                }
+                // Several steps on: jump, at most to the end of the pointer's stretch.
+                let steps = (a.div_ceil(k) - self.term).div_ceil(self.pointer);
+                let in_stretch = (k.saturating_mul(self.pointer) - self.term) / self.pointer;
+                if in_stretch == 0 {
+                    self.step_to(next, s);
+                } else {
+                    self.term += steps.min(in_stretch) * self.pointer;
+                }
+            }
+            self.term
+        }
+
+        /// Makes `next`, the term after the current one, current.
+        fn step_to(&mut self, next: u64, s: &Stored) {
+            self.term = next;
+            if s.k.saturating_mul(self.pointer) < next {
+                self.pointer = match s.pointer_after(&mut self.ptr_run, self.pointer, next) {
+                    Some(p) => p,
+                    None => self
+                        .deeper
+                        .get_or_insert_with(|| Box::new(OldWalker::new(s)))
+                        .seek_pointer_for(next, s),
+                };
+            }
+        }
+    }
+
+    /// [`LosingSizes::largest_at_most`] with the reference walker.
+    struct OldSizes {
+        stored: Stored,
+        walker: Option<OldWalker>,
+    }
+
+    impl OldSizes {
+        fn with_budget(k: u64, budget: usize) -> Self {
+            OldSizes {
+                stored: LosingSizes::with_budget(k, budget).stored,
+                walker: None,
+            }
+        }
+
+        fn largest_at_most(&mut self, x: u64) -> u64 {
+            self.stored.extend_to(x);
+            if self.stored.covers(x) {
+                return self.stored.at_most(x);
+            }
+            match &mut self.walker {
+                Some(w) if w.term <= x => w.seek_at_most(x, &self.stored),
+                Some(_) => OldWalker::new(&self.stored).seek_at_most(x, &self.stored),
+                None => self
+                    .walker
+                    .insert(OldWalker::new(&self.stored))
+                    .seek_at_most(x, &self.stored),
+            }
         }
     }
 
@@ -481,8 +684,8 @@ mod tests {
             }
         }
 
-        /// A walker asked for pointers far ahead (whole stretches skipped at once), fresh
-        /// and shared, against the recurrence.
+        /// The reference walker asked for pointers far ahead (whole stretches skipped at
+        /// once), fresh and shared, against the recurrence.
         #[test]
         fn walkers_seek_pointers_far_ahead(
             k in 2u64..400,
@@ -492,11 +695,36 @@ mod tests {
             let s = LosingSizes::with_budget(k, 64).stored_full();
             let start = s.last_term();
             targets.sort_unstable();
-            let mut shared = Walker::new(&s);
+            let mut shared = OldWalker::new(&s);
             for a in targets.into_iter().filter(|&a| a > k * start) {
                 let want = terms[terms.partition_point(|&t| k * t < a)];
-                prop_assert_eq!(Walker::new(&s).seek_pointer_for(a, &s), want, "a = {}", a);
+                prop_assert_eq!(OldWalker::new(&s).seek_pointer_for(a, &s), want, "a = {}", a);
                 prop_assert_eq!(shared.seek_pointer_for(a, &s), want, "a = {}", a);
+            }
+        }
+
+        /// The chunked walk against the reference walker, for any k up to 2·10^5 (the top
+        /// of u64 then takes about 10^7 terms), any piles, in and out of order, with
+        /// budgets that make chains of streams several levels deep.
+        #[test]
+        fn chunked_walk_matches_the_reference_walker(
+            k in prop_oneof![2u64..50, 50u64..200_000],
+            xs in prop::collection::vec(prop_oneof![
+                1u64..=u64::MAX,
+                1u64..=1 << 40,
+                u64::MAX - (1 << 40)..=u64::MAX,
+            ], 1..12),
+            sorted in any::<bool>(),
+            budget in prop::sample::select(vec![64usize, 65, 100, 1000, STORED_RUNS]),
+        ) {
+            let mut xs = xs;
+            if sorted {
+                xs.sort_unstable();
+            }
+            let mut new = LosingSizes::with_budget(k, budget);
+            let mut old = OldSizes::with_budget(k, budget);
+            for x in xs {
+                prop_assert_eq!(new.largest_at_most(x), old.largest_at_most(x), "x = {}", x);
             }
         }
 
