@@ -156,9 +156,16 @@ const CHUNK: usize = 2048;
 /// deeper walker per step.
 struct Terms {
     /// Each term with k times it (saturating), made here off the walker's critical path.
+    /// `CHUNK` + 2 long; `buf[..len]` are terms, the rest scratch for branch-free writes.
     buf: Vec<(u64, u64)>,
+    len: usize,
     /// `buf[pos]` is the current term.
     pos: usize,
+    /// Terms are made up to the first at least this: all the walker above can need.
+    /// Past it (or past u64::MAX) the stream yields u64::MAX, which then stops the walker
+    /// above. Without it each level would make a chunk ahead, which needs a deeper level
+    /// to make a chunk ahead, without end for small k.
+    limit: u64,
     from: Source,
 }
 
@@ -172,46 +179,58 @@ enum Source {
 
 impl Terms {
     /// The stream whose current term is `t`, a term of stored run `run`.
-    fn at(k: u64, run: usize, t: u64) -> Self {
-        let mut buf = Vec::with_capacity(CHUNK + 1);
-        buf.push((t, k.saturating_mul(t)));
+    fn at(k: u64, run: usize, t: u64, limit: u64) -> Self {
+        let mut buf = vec![(0, 0); CHUNK + 2];
+        buf[0] = (t, k.saturating_mul(t));
         Terms {
             buf,
+            len: 1,
             pos: 0,
+            limit,
             from: Source::Stored { run, last: t },
         }
     }
 
+    /// Moves to the next term.
+    #[inline(always)]
+    fn advance(&mut self, s: &Stored) -> (u64, u64) {
+        self.pos += 1;
+        if self.pos == self.len {
+            self.refill(s);
+        }
+        self.buf[self.pos]
+    }
+
     /// Replaces the chunk, all read, by the next one, keeping its last term (the current
-    /// one) in front. Past the top of u64 it yields u64::MAX, which no walker reaches: a
-    /// pointer is never above its term.
+    /// one) in front.
     #[cold]
     #[inline(never)]
     fn refill(&mut self, s: &Stored) {
         let k = s.k;
-        let current = self.buf[self.buf.len() - 1];
-        self.buf.clear();
-        self.buf.push(current);
+        self.buf[0] = self.buf[self.len - 1];
+        self.len = 1;
         self.pos = 1;
         if let Source::Stored { run, last } = &mut self.from {
             let (mut r, mut t) = (*run, *last);
-            while self.buf.len() <= CHUNK {
+            while self.len < CHUNK {
                 let Run { step, .. } = s.runs[r];
                 let run_last = s.runs[r].last();
                 if t < run_last {
-                    let n = ((run_last - t) / step).min((CHUNK + 1 - self.buf.len()) as u64);
-                    self.buf.extend((1..=n).map(|i| {
-                        let u = t + i * step;
-                        (u, k.saturating_mul(u))
-                    }));
-                    t += n * step;
+                    let n = ((run_last - t) / step).min((CHUNK - self.len) as u64);
+                    for slot in &mut self.buf[self.len..self.len + n as usize] {
+                        t += step;
+                        *slot = (t, k.saturating_mul(t));
+                    }
+                    self.len += n as usize;
                 } else if r + 1 < s.runs.len() {
                     r += 1;
                     t = s.runs[r].first;
-                    self.buf.push((t, k.saturating_mul(t)));
+                    self.buf[self.len] = (t, k.saturating_mul(t));
+                    self.len += 1;
                 } else {
-                    // Past the stored runs: walk from their last term on.
-                    self.from = Source::Walk(Box::new(Walker::new(s)));
+                    // Past the stored runs: walk from their last term on, as far as the
+                    // stream's limit.
+                    self.from = Source::Walk(Box::new(Walker::new(s, self.limit)));
                     break;
                 }
             }
@@ -220,17 +239,27 @@ impl Terms {
             }
         }
         if let Source::Walk(w) = &mut self.from {
-            w.fill(&mut self.buf, s);
+            self.len = w.fill(&mut self.buf, self.len, s);
         }
-        if self.buf.len() == 1 {
-            self.buf.push((u64::MAX, u64::MAX));
+        if self.len == 1 {
+            self.buf[1] = (u64::MAX, u64::MAX);
+            self.len = 2;
         }
     }
 }
 
 /// Walks the terms past the stored runs in increasing order, keeping only the current
 /// term, its pointer, and the stream of the terms after the pointer (the next pointers).
+///
+/// It goes a pointer at a time: the terms with pointer p step by p up to k·p, and the
+/// term after them has the next term as its pointer (if the last is L ≤ k·p, and p′ = p
+/// + q with q the pointer of p, then k·p′ = k·p + k·q ≥ k·p + p ≥ L + p). So the stream
+/// is read in order, off the critical path, and far up (one or two terms per pointer)
+/// the loop has no unpredictable branch.
 struct Walker {
+    /// Terms are made up to the first at least this (its pointers are those of the terms
+    /// below it).
+    limit: u64,
     term: u64,
     /// The smallest term t with k·t ≥ `term`.
     pointer: u64,
@@ -241,83 +270,91 @@ struct Walker {
 }
 
 impl Walker {
-    /// A walker at the last stored term.
-    fn new(s: &Stored) -> Self {
+    /// A walker at the last stored term, asked for terms up to the first at least
+    /// `limit`.
+    fn new(s: &Stored, limit: u64) -> Self {
         let last = s.runs[s.runs.len() - 1];
+        // The pointer of a term t < limit is at most the first term at least
+        // ⌈(limit − 1)/k⌉: so a chain of walkers ends, its limits falling k-fold.
+        let pointer_limit = limit.saturating_sub(1).div_ceil(s.k);
         Walker {
+            limit,
             term: last.last(),
             pointer: last.step,
             k_pointer: s.k.saturating_mul(last.step),
-            pointers: Terms::at(s.k, s.ptr_run, last.step),
+            pointers: Terms::at(s.k, s.ptr_run, last.step, pointer_limit),
         }
     }
 
     /// Moves to the largest term at most `x` (not below the current one).
     fn seek_at_most(&mut self, x: u64, s: &Stored) -> u64 {
-        self.walk(s, x, |_| true)
-    }
-
-    /// Appends the next terms to `out` until it holds [`CHUNK`] + 1 of them or the next
-    /// term passes u64::MAX.
-    fn fill(&mut self, out: &mut Vec<(u64, u64)>, s: &Stored) {
-        let k = s.k;
-        self.walk(s, u64::MAX, |t| {
-            out.push((t, k.saturating_mul(t)));
-            out.len() <= CHUNK
-        });
-    }
-
-    /// Steps to the largest term at most `x`, handing each term stepped to (not those
-    /// jumped over) to `more`, and stopping early when it says so. The state is kept in
-    /// locals: the loop is one chain of dependent adds, compares and L1 loads per term.
-    #[inline(always)]
-    fn walk(&mut self, s: &Stored, x: u64, mut more: impl FnMut(u64) -> bool) -> u64 {
         let (mut t, mut p, mut kp) = (self.term, self.pointer, self.k_pointer);
-        let ptrs = &mut self.pointers;
-        let mut pos = ptrs.pos;
         loop {
-            // Up to k·pointer the terms step by the pointer: jump to the last of them.
-            // Far up a stretch holds one or two terms: no division for those. (Only the
-            // top walker, with `x` below u64::MAX, jumps: a stream needs every term.)
-            if x < u64::MAX {
-                let room = kp.min(x) - t;
-                if room / 2 >= p {
-                    t += room / p * p;
-                }
+            // Up to k·pointer the terms step by the pointer: go to the last of them (up
+            // to x). Far up a stretch holds one or two terms: no division, no branch.
+            let room = kp.min(x) - t;
+            if room / 2 >= p {
+                t += room / p * p;
+            } else {
+                t += if room >= p { p } else { 0 };
             }
-            let Some(next) = t.checked_add(p).filter(|&n| n <= x) else {
-                break;
-            };
-            t = next;
-            // Far up the pointer moves on every step or every other one, unpredictably:
-            // it is moved without a branch, and rarely (near the stored runs) again.
-            pos += usize::from(kp < t);
-            loop {
-                if pos == ptrs.buf.len() {
-                    ptrs.refill(s);
-                    pos = 1;
-                }
-                (p, kp) = ptrs.buf[pos];
-                if kp >= t {
-                    break;
-                }
-                pos += 1;
+            match t.checked_add(p) {
+                Some(next) if next <= x => t = next,
+                _ => break,
             }
-            if !more(t) {
-                break;
+            (p, kp) = self.pointers.advance(s);
+            while kp < t {
+                (p, kp) = self.pointers.advance(s);
             }
         }
         (self.term, self.pointer, self.k_pointer) = (t, p, kp);
-        ptrs.pos = pos;
         t
+    }
+
+    /// Writes the next terms into `out[len..]` while `len` < [`CHUNK`] (the two slots
+    /// after it are scratch), up to the first term at least `limit` or the last below
+    /// u64::MAX; returns the new `len`.
+    fn fill(&mut self, out: &mut [(u64, u64)], mut len: usize, s: &Stored) -> usize {
+        let k = s.k;
+        let (mut t, mut p, mut kp) = (self.term, self.pointer, self.k_pointer);
+        while len < CHUNK && t < self.limit {
+            let room = kp - t;
+            if room / 2 >= p {
+                // A long stretch (near the stored runs): its terms one by one.
+                let n = (room / p).min((CHUNK - len) as u64) as usize;
+                for slot in &mut out[len..len + n] {
+                    t += p;
+                    *slot = (t, k.saturating_mul(t));
+                }
+                len += n;
+                continue;
+            }
+            // At most one more term with this pointer: written always, kept if it is one.
+            let u = t.wrapping_add(p);
+            out[len] = (u, k.saturating_mul(u));
+            let more = room >= p;
+            len += usize::from(more);
+            t += if more { p } else { 0 };
+            // The next term, whose pointer is the next term of the stream.
+            let Some(next) = t.checked_add(p) else {
+                break;
+            };
+            t = next;
+            out[len] = (t, k.saturating_mul(t));
+            len += 1;
+            (p, kp) = self.pointers.advance(s);
+            while kp < t {
+                (p, kp) = self.pointers.advance(s);
+            }
+        }
+        (self.term, self.pointer, self.k_pointer) = (t, p, kp);
+        len
     }
 
     /// Makes the term after the current one current; `None` past u64::MAX.
     fn step(&mut self, s: &Stored) -> Option<u64> {
         let next = self.term.checked_add(self.pointer)?;
-        let mut once = false;
-        self.walk(s, next, |_| std::mem::replace(&mut once, true));
-        Some(next)
+        Some(self.seek_at_most(next, s))
     }
 }
 
@@ -370,10 +407,10 @@ impl LosingSizes {
         match &mut self.walker {
             Some(w) if w.term <= x => w.seek_at_most(x, &self.stored),
             // Below the shared walk: a walk of its own.
-            Some(_) => Walker::new(&self.stored).seek_at_most(x, &self.stored),
+            Some(_) => Walker::new(&self.stored, u64::MAX).seek_at_most(x, &self.stored),
             None => self
                 .walker
-                .insert(Walker::new(&self.stored))
+                .insert(Walker::new(&self.stored, u64::MAX))
                 .seek_at_most(x, &self.stored),
         }
     }
@@ -390,7 +427,7 @@ impl LosingSizes {
             .take_while(|&t| t <= limit)
             .collect();
         if !self.stored.covers(limit) {
-            let mut walk = Walker::new(&self.stored);
+            let mut walk = Walker::new(&self.stored, u64::MAX);
             while let Some(next) = walk.step(&self.stored).filter(|&t| t <= limit) {
                 terms.push(next);
             }
