@@ -25,9 +25,13 @@
 //! Far up (terms above k² with k large) runs hold one or two terms each, and there are
 //! about 1.7·10^7 of them below 2^64 for k = 10^6: too many to keep. So only the first
 //! [`STORED_RUNS`] runs are kept (1.5 MiB), and terms past them are *walked*: a [`Walker`]
-//! holds one term and its pointer, and takes its pointers from the stored runs or, once
-//! they pass those too, from a deeper walker, a chain as deep as log_k(n / stored). Memory
-//! stays a few MiB for any n and k; time is what the terms past the stored runs take.
+//! holds one term and its pointer, and reads its next pointers from a [`Terms`] stream,
+//! which makes them a chunk at a time from the stored runs or, past those, with a deeper
+//! walker of its own: a chain as deep as log_k(n / stored). The walk goes a pointer at a
+//! time (one or two terms far up), reading the stream in order, so its loop is a short
+//! chain of adds and compares with no unpredictable branch. Memory stays a few MiB for any
+//! n and k; time is what the terms past the stored runs take (about 2·10^7 for k = 10^6
+//! and n = 2^64 − 1, about 5 ns each).
 
 /// Runs kept per sequence: 24 bytes each, 1.5 MiB in all. Every run below 2^64 fits for
 /// k up to about 2,000, and every run a judge's input reaches (n ≤ 10^8) for any k.
