@@ -151,7 +151,8 @@ impl Stored {
     }
 }
 
-/// Terms a [`Terms`] stream makes per refill: 16 KiB, in L1, per level of the chain.
+/// Terms a [`Terms`] stream makes per refill: 32 KiB with k times each, per level of the
+/// chain.
 const CHUNK: usize = 2048;
 
 /// The terms of the sequence from some term on, in increasing order, made a chunk at a
