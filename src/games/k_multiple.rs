@@ -257,10 +257,10 @@ impl Terms {
 /// term, its pointer, and the stream of the terms after the pointer (the next pointers).
 ///
 /// It goes a pointer at a time: the terms with pointer p step by p up to k·p, and the
-/// term after them has the next term as its pointer (if the last is L ≤ k·p, and p′ = p
-/// + q with q the pointer of p, then k·p′ = k·p + k·q ≥ k·p + p ≥ L + p). So the stream
-/// is read in order, off the critical path, and far up (one or two terms per pointer)
-/// the loop has no unpredictable branch.
+/// term after them has the next term as its pointer (with L ≤ k·p the last of them, q
+/// the pointer of p and p′ = p + q the next term, k·p′ = k·p + k·q ≥ k·p + p ≥ L + p).
+/// So the stream is read in order, off the critical path, and far up (one or two terms
+/// per pointer) the loop has no unpredictable branch.
 struct Walker {
     /// Terms are made up to the first at least this (its pointers are those of the terms
     /// below it).
