@@ -414,16 +414,14 @@ mod tests {
             graphs in prop::collection::vec(
                 (prop_oneof![1usize..2000, 300_000usize..400_000], any::<bool>()), 1..4),
         ) {
-            use rand::{Rng, SeedableRng};
+            use rand::{seq::SliceRandom, Rng, SeedableRng};
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
             let mut d = Dag::new();
             for (n, shuffled) in graphs {
                 // Node i of the topological order (edges to smaller i) is labelled label[i].
                 let mut label: Vec<u32> = (0..n as u32).collect();
                 if shuffled {
-                    for i in (1..n).rev() {
-                        label.swap(i, rng.gen_range(0..=i));
-                    }
+                    label.shuffle(&mut rng);
                 }
                 let lists: Vec<Vec<usize>> = (0..n)
                     .map(|i| {

@@ -464,14 +464,13 @@ pub(crate) mod tests {
             seed in any::<u64>(),
             sizes in prop::collection::vec(prop_oneof![1usize..2000, 180_000usize..400_000], 1..4),
         ) {
-            use rand::{Rng, SeedableRng};
+            use rand::{seq::SliceRandom, Rng, SeedableRng};
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
             let mut t = Tree::new();
             for n in sizes {
                 let mut labels: Vec<u32> = (0..n as u32).collect();
-                for i in (2..n).rev() {
-                    labels.swap(i, rng.gen_range(1..=i));
-                }
+                // The root keeps label 0.
+                labels[1..].shuffle(&mut rng);
                 let edges: Vec<(u32, u32)> = (1..n)
                     .map(|v| (labels[v], labels[rng.gen_range(0..v)]))
                     .collect();

@@ -462,7 +462,7 @@ impl Ids {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rand::{Rng, SeedableRng};
+    use rand::{seq::SliceRandom, Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
     fn run(input: &str) -> String {
@@ -584,11 +584,7 @@ mod tests {
                         match order {
                             0 => {}
                             1 => labels.reverse(),
-                            _ => {
-                                for i in (1..labels.len()).rev() {
-                                    labels.swap(i, rng.gen_range(0..=i));
-                                }
-                            }
+                            _ => labels.shuffle(&mut rng),
                         }
                         // Each label again right after, or another recent one.
                         let mut with_repeats = Vec::new();
@@ -629,9 +625,7 @@ mod tests {
             .collect();
         assert!(check(&even));
         let mut shuffled = even.clone();
-        for i in (1..shuffled.len()).rev() {
-            shuffled.swap(i, rng.gen_range(0..=i));
-        }
+        shuffled.shuffle(&mut rng);
         assert!(check(&shuffled));
         let star: Vec<u64> = even.iter().flat_map(|&l| [0, l]).collect();
         assert!(check(&star));
