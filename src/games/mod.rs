@@ -18,6 +18,7 @@ pub mod kiki;
 pub mod multiplication;
 pub mod nim;
 pub mod power_subtraction;
+pub mod split_moves;
 pub mod stone_box;
 pub mod take_or_split;
 pub mod takeaway;
