@@ -16,6 +16,8 @@
 use std::fmt::Display;
 use std::io::{self, Write};
 
+use dashu_int::UBig;
+
 /// How many winning moves are listed per position (`--moves` lists the first
 /// [`Limit::DEFAULT`], `--moves=all` every one, `--moves=N` the first N).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -106,6 +108,8 @@ pub struct PositionReport {
     facts: Vec<(&'static str, String)>,
     counted: u128,
     total: Option<u128>,
+    /// A stated total beyond u128 (the combined moves of an Every-SG sum).
+    big_total: Option<UBig>,
     moves: Vec<Move>,
     notes: Vec<String>,
     limit: Limit,
@@ -171,9 +175,35 @@ impl PositionReport {
         self
     }
 
-    /// The number of winning moves.
+    /// [`PositionReport::total`] for a count that may exceed u128.
+    pub fn total_big(&mut self, total: UBig) -> &mut Self {
+        match u128::try_from(&total) {
+            Ok(total) => {
+                self.big_total = None;
+                self.total(total)
+            }
+            Err(_) => {
+                self.big_total = Some(total);
+                self
+            }
+        }
+    }
+
+    /// The number of winning moves (u128::MAX when a larger total was stated: the
+    /// renderings use [`PositionReport::winning_moves_exact`]).
     pub fn winning_moves(&self) -> u128 {
+        if self.big_total.is_some() {
+            return u128::MAX;
+        }
         self.total.unwrap_or(self.counted)
+    }
+
+    /// The exact number of winning moves.
+    pub fn winning_moves_exact(&self) -> UBig {
+        match &self.big_total {
+            Some(big) => big.clone(),
+            None => UBig::from(self.winning_moves()),
+        }
     }
 
     /// The listed moves, in the problem's order.
@@ -227,6 +257,7 @@ impl Report {
             facts: Vec::new(),
             counted: 0,
             total: None,
+            big_total: None,
             moves: Vec::new(),
             notes: Vec::new(),
             limit: self.limit,
@@ -266,10 +297,11 @@ impl Report {
                 }
                 out.write_all(b")")?;
             }
-            match p.winning_moves() {
-                0 => writeln!(out, "; no winning move")?,
-                1 => writeln!(out, "; 1 winning move")?,
-                n => writeln!(out, "; {n} winning moves")?,
+            match (&p.big_total, p.winning_moves()) {
+                (Some(n), _) => writeln!(out, "; {n} winning moves")?,
+                (None, 0) => writeln!(out, "; no winning move")?,
+                (None, 1) => writeln!(out, "; 1 winning move")?,
+                (None, n) => writeln!(out, "; {n} winning moves")?,
             }
             for note in &p.notes {
                 writeln!(out, "  note: {note}")?;
@@ -277,8 +309,9 @@ impl Report {
             for m in &p.moves {
                 writeln!(out, "  {}", m.text)?;
             }
-            let rest = p.winning_moves().saturating_sub(p.moves.len() as u128);
-            if rest > 0 {
+            let (total, listed) = (p.winning_moves_exact(), UBig::from(p.moves.len()));
+            if total > listed {
+                let rest = total - listed;
                 writeln!(out, "  ... and {rest} more (--moves=all lists every one)")?;
             }
         }
@@ -298,6 +331,14 @@ impl Report {
         self.positions
             .iter()
             .map(PositionReport::winning_moves)
+            .fold(0, u128::saturating_add)
+    }
+
+    /// [`Report::total`], exactly.
+    pub fn total_exact(&self) -> UBig {
+        self.positions
+            .iter()
+            .map(PositionReport::winning_moves_exact)
             .sum()
     }
 }
@@ -351,6 +392,26 @@ mod tests {
         p.total(1 << 100);
         assert_eq!(p.winning_moves(), 1 << 100);
         assert_eq!(p.moves()[0].after, None);
+    }
+
+    #[test]
+    fn a_total_beyond_u128_is_written_exactly() {
+        let mut r = Report::new(Limit::First(1), false);
+        let big = UBig::from(u128::MAX) * UBig::from(1000u32);
+        let p = r.position();
+        p.wins(true);
+        p.add(|| "first".into(), || unreachable!());
+        p.total_big(big.clone());
+        assert_eq!(p.winning_moves(), u128::MAX);
+        assert_eq!(r.total_exact(), big);
+        let mut text = Vec::new();
+        r.write_text(1, &mut text).unwrap();
+        let text = String::from_utf8(text).unwrap();
+        assert!(text.contains(&format!("; {big} winning moves")), "{text}");
+        assert!(
+            text.contains(&format!("and {} more", big - UBig::ONE)),
+            "{text}"
+        );
     }
 
     #[test]

@@ -621,7 +621,7 @@ impl<'b> JsonFields<'b> {
 
     fn position_fields(&mut self, p: &PositionReport) {
         self.str("outcome", outcome_word(p));
-        self.u128("winning_moves", p.winning_moves());
+        self.decimal("winning_moves", &p.winning_moves_exact().to_string());
         self.moves_array(p.moves());
     }
 
@@ -632,7 +632,7 @@ impl<'b> JsonFields<'b> {
             self.str("outcome", outcome_word(p));
         }
         if !self.counted {
-            self.u128("winning_moves", report.total());
+            self.decimal("winning_moves", &report.total_exact().to_string());
         }
         self.moves_array(&report.all_moves());
     }
@@ -655,6 +655,13 @@ impl<'b> JsonFields<'b> {
                 }
             }
         });
+    }
+
+    /// An integer of any size given by its decimal digits (a JSON number, exact).
+    fn decimal(&mut self, key: &str, digits: &str) -> &mut Self {
+        self.key(key);
+        self.buf.extend_from_slice(digits.as_bytes());
+        self
     }
 
     pub fn null(&mut self, key: &str) -> &mut Self {
