@@ -12,11 +12,14 @@
 use std::io::{self, Read, Write};
 
 use crate::error::Result;
-use crate::games::k_multiple::LosingSizes;
+use crate::games::k_multiple::{winning_first_moves, LosingSizes};
 use crate::io::output::write_u64_line;
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
-use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+use crate::problems::moves::After;
+use crate::problems::{
+    AfterKind, Answer, JsonFields, Meta, Options, Report, Sink, Solve, WithMoves,
+};
 
 /// HDU 2486's limits, enforced by `--strict`.
 const JUDGE_MAX_N: u64 = 100_000_000;
@@ -70,6 +73,10 @@ Output: `Case i: x` with x the smallest winning first move, or `Case i: lose`.",
     ) -> Result<()> {
         solve_in_batches(sc, sink, BATCH, options)
     }
+
+    /// A position after a move carries a limit on the next take, which the format cannot
+    /// hold.
+    const MOVES_AFTER: AfterKind = AfterKind::State;
 
     fn generate(&self, gen: &mut Gen) -> bool {
         let cases = gen.case_count(50, 100, 100);
@@ -135,6 +142,30 @@ fn solve_in_batches<R: Read, S: Sink>(
         if failure.is_none() && left == 0 {
             failure = sc.finish("the last of the t cases").err();
         }
+        if S::MOVES {
+            for (&(n, k), terms) in cases.iter().zip(decompose_all(&cases)) {
+                numbered += 1;
+                let answer = Case {
+                    number: numbered,
+                    smallest_winning_move: if terms.len() > 1 {
+                        terms[terms.len() - 1]
+                    } else {
+                        0
+                    },
+                };
+                sink.emit(&WithMoves {
+                    answer,
+                    moves: |r: &mut Report| report(r, n, k, &terms),
+                })?;
+            }
+            if let Some(e) = failure {
+                return Err(e);
+            }
+            if left == 0 {
+                return Ok(());
+            }
+            continue;
+        }
         let answers = answer_all(&cases);
         for smallest_winning_move in answers {
             numbered += 1;
@@ -178,6 +209,50 @@ fn answer_all(cases: &[(u64, u64)]) -> Vec<u64> {
         }
     }
     answers
+}
+
+/// The greedy decomposition of each case's pile into losing sizes (largest first), in
+/// input order; each k's sequence is built once, as in [`answer_all`].
+fn decompose_all(cases: &[(u64, u64)]) -> Vec<Vec<u64>> {
+    let mut order: Vec<usize> = (0..cases.len()).collect();
+    order.sort_unstable_by_key(|&i| (cases[i].1, cases[i].0));
+    let mut terms = vec![Vec::new(); cases.len()];
+    let mut seq: Option<LosingSizes> = None;
+    for i in order {
+        let (n, k) = cases[i];
+        if seq.as_ref().map(LosingSizes::k) != Some(k) {
+            seq = Some(LosingSizes::new(k));
+        }
+        if let Some(s) = seq.as_mut() {
+            terms[i] = s.decomposition(n);
+        }
+    }
+    terms
+}
+
+/// The move report of a pile of `n` (decomposed into `terms`): every winning first move,
+/// ascending ([`winning_first_moves`]). The position after a move is `n − x` stones with the
+/// next take limited to k·x (written capped at the stones left, where it no longer limits):
+/// `state` `{"stones": …, "limit": …, "k": …}`.
+fn report(r: &mut Report, n: u64, k: u64, terms: &[u64]) {
+    let p = r.position();
+    p.wins(terms.len() > 1);
+    let sum: Vec<String> = terms.iter().map(u64::to_string).collect();
+    p.fact("n as a sum of losing sizes", sum.join(" + "));
+    if n == 1 {
+        p.note("a pile of 1 has no first move (the first move may not take the whole pile)");
+    }
+    for x in winning_first_moves(terms, k) {
+        p.add(
+            || format!("take {x} ({n} -> {})", n - x),
+            || {
+                let left = n - x;
+                let limit = u128::from(k) * u128::from(x);
+                let limit = limit.min(u128::from(left)) as u64;
+                After::State(serde_json::json!({ "stones": left, "limit": limit, "k": k }))
+            },
+        );
+    }
 }
 
 #[cfg(test)]

@@ -52,16 +52,6 @@ pub const PENDING: &[&str] = &[
     "fibonacci-nim",
     "alice-game",
     // SG families (tests/it/moves/sg.rs)
-    "nim-or-not",
-    "simple-nim",
-    "georgia-and-bob",
-    "stone-box",
-    "cutting-game",
-    "gg-and-mm",
-    "mock-turtles",
-    "switch-lights",
-    "bomb-game",
-    "k-multiple",
     // graphs, S-Nim and Wythoff (tests/it/moves/graphs.rs)
     "snim",
     "christmas",
