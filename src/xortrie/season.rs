@@ -6,6 +6,7 @@
 //! This module only judges bytes it is given and adds reports up; reading the files (in
 //! parallel) is the command line's business.
 
+use std::collections::hash_map::{Entry, HashMap};
 use std::io::Write;
 
 use serde::Serialize;
@@ -72,6 +73,9 @@ pub struct Season {
 impl Season {
     pub fn new(files: &[FileVerdict]) -> Self {
         let mut rows: Vec<SeasonRow> = Vec::new();
+        // Each name's row: a season of 10,000 files holds tens of thousands of names, and a
+        // search along the rows would make the table quadratic in them.
+        let mut index: HashMap<&str, usize> = HashMap::new();
         for f in files {
             let Verdict::Legal(report) = &f.verdict else {
                 continue;
@@ -79,9 +83,10 @@ impl Season {
             let seating = seating(report);
             let at: Vec<usize> = seating
                 .iter()
-                .map(|&name| match rows.iter().position(|r| r.name == name) {
-                    Some(i) => i,
-                    None => {
+                .map(|&name| match index.entry(name) {
+                    Entry::Occupied(e) => *e.get(),
+                    Entry::Vacant(e) => {
+                        e.insert(rows.len());
                         rows.push(SeasonRow {
                             place: 0,
                             name: name.to_string(),
