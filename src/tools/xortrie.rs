@@ -4,7 +4,7 @@
 //! and hands plain values to [`crate::xortrie`], which knows nothing of clap or files.
 
 use std::fs;
-use std::io::{self, IsTerminal, Read, Write};
+use std::io::{self, IsTerminal, Write};
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 
@@ -229,17 +229,15 @@ fn judge_all(sources: &[Source], jobs: Option<NonZeroUsize>) -> Result<Vec<FileV
 
 fn judge_one(source: &Source) -> FileVerdict {
     let file = source.name();
-    let bytes = match source {
-        Source::Stdin => {
-            let mut bytes = Vec::new();
-            io::stdin().lock().read_to_end(&mut bytes).map(|_| bytes)
-        }
-        Source::File(path) => fs::read(path),
-        Source::Unlisted(_, e) => Err(io::Error::new(e.kind(), e.to_string())),
-    };
-    let verdict = match bytes {
-        Ok(bytes) => season::judge(&bytes, &file),
-        Err(e) => Verdict::Unreadable {
+    let verdict = match source {
+        Source::Stdin => season::judge(io::stdin().lock(), &file),
+        Source::File(path) => match fs::File::open(path) {
+            Ok(reader) => season::judge(reader, &file),
+            Err(e) => Verdict::Unreadable {
+                reason: e.to_string(),
+            },
+        },
+        Source::Unlisted(_, e) => Verdict::Unreadable {
             reason: e.to_string(),
         },
     };

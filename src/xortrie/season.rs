@@ -3,17 +3,17 @@
 //! as the standings of one match rank (golds, then silvers, then bronzes; competition
 //! ranking). Illegal and unreadable files are listed and left out of the table.
 //!
-//! This module only judges bytes it is given and adds reports up; reading the files (in
-//! parallel) is the command line's business.
+//! This module only judges what a reader gives it and adds reports up; finding and opening
+//! the files (in parallel) is the command line's business.
 
 use std::collections::hash_map::{Entry, HashMap};
-use std::io::Write;
+use std::io::{Read, Write};
 
 use serde::Serialize;
 
-use super::referee::referee_bytes;
+use super::referee::referee;
 use super::report::{competition_ranks, Report};
-use crate::error::Result;
+use crate::error::{Error, Result};
 
 /// What the referee says about one file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,18 +30,20 @@ pub struct FileVerdict {
     pub verdict: Verdict,
 }
 
-/// Referees one transcript held in memory.
-pub fn judge(bytes: &[u8], file: &str) -> Verdict {
-    match referee_bytes(bytes, file) {
+/// Referees one transcript as it is read from `reader`.
+pub fn judge(reader: impl Read, file: &str) -> Verdict {
+    match referee(reader, file) {
         Ok(game) => Verdict::Legal(Report::new(&game)),
-        Err(e) => match e.located() {
-            Some(at) => Verdict::Illegal {
-                line: at.line,
-                reason: at.message.clone(),
-            },
-            None => Verdict::Unreadable {
-                reason: e.to_string(),
-            },
+        Err(Error::Input(at)) => Verdict::Illegal {
+            line: at.line,
+            reason: at.message,
+        },
+        // The verdict line names the file already: the reason is the failure alone.
+        Err(Error::Io(e)) => Verdict::Unreadable {
+            reason: e.root_cause().to_string(),
+        },
+        Err(e) => Verdict::Unreadable {
+            reason: e.to_string(),
         },
     }
 }
