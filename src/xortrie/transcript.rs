@@ -225,23 +225,12 @@ const SHOWN_MAX: usize = 32;
 /// its length; control characters (a stray `\r`, say) escaped, so that the one-line error
 /// stays one short, readable line.
 fn shown(t: &str) -> std::borrow::Cow<'_, str> {
-    let cut = t.char_indices().nth(SHOWN_MAX).map(|(at, _)| at);
-    let head = cut.map_or(t, |at| &t[..at]);
-    if cut.is_none() && !t.chars().any(char::is_control) {
-        return t.into();
-    }
-    let mut s = String::new();
-    for c in head.chars() {
-        if c.is_control() {
-            s.extend(c.escape_default());
-        } else {
-            s.push(c);
+    match t.char_indices().nth(SHOWN_MAX) {
+        None => crate::io::printable(t),
+        Some((cut, _)) => {
+            format!("{}... ({} bytes)", crate::io::printable(&t[..cut]), t.len()).into()
         }
     }
-    if cut.is_some() {
-        s.push_str(&format!("... ({} bytes)", t.len()));
-    }
-    s.into()
 }
 
 fn is_name(t: &str) -> bool {
