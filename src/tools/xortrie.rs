@@ -47,9 +47,9 @@ pub struct Args {
     /// or the files)
     #[arg(long, value_name = "N")]
     pub jobs: Option<NonZeroUsize>,
-    /// Transcript files, or directories of `*.txt` transcripts; standard input when none or
-    /// `-`. More than one file, or a directory, is a season: a verdict line per file and a
-    /// season table
+    /// Transcript files, or directories of `*.txt` transcripts (entries that are not regular
+    /// files are skipped); standard input when none or `-`. More than one file, or a
+    /// directory, is a season: a verdict line per file and a season table
     #[arg(value_name = "FILE")]
     pub files: Vec<PathBuf>,
 }
