@@ -29,6 +29,7 @@ mod cli;
 mod errors;
 mod gen;
 mod golden;
+mod moves;
 mod props;
 mod registry;
 mod resources;
@@ -41,6 +42,7 @@ fn main() {
     let args = libtest_mimic::Arguments::from_args();
     let trials: Vec<_> = [
         golden::trials(),
+        moves::trials(),
         errors::trials(),
         gen::trials(),
         registry::trials(),
