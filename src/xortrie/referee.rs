@@ -7,6 +7,7 @@ use std::io::Read;
 use super::rules::{Action, Game, Player};
 use super::transcript::{Line, Parser};
 use crate::error::{Error, Result};
+use crate::io::scan::encoding::Utf16;
 
 /// Reads a whole transcript from `reader` and referees it; `source` names it in errors.
 pub fn referee<R: Read>(mut reader: R, source: &str) -> Result<Game> {
@@ -20,6 +21,15 @@ pub fn referee<R: Read>(mut reader: R, source: &str) -> Result<Game> {
 
 /// Referees a transcript held in memory; the game state at its end is what gets reported.
 pub fn referee_bytes(bytes: &[u8], source: &str) -> Result<Game> {
+    // UTF-16 (a Windows editor's "Unicode") gets the encoding and the fix named.
+    if let Some(utf16) = Utf16::sniff(&bytes[..bytes.len().min(64)]) {
+        return Err(Error::input(
+            source,
+            1,
+            None,
+            format!("expected UTF-8 text, found {}", utf16.found(source)),
+        ));
+    }
     // The whole file is checked for UTF-8 first, so a bad byte is reported as such even
     // when an earlier line breaks a rule (a ruling of problems/xortrie-sim.md).
     let text = std::str::from_utf8(bytes).map_err(|e| {
