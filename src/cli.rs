@@ -165,6 +165,7 @@ const FILE_ARG: &str = "FILE";
 const JSON_ARG: &str = "json";
 const STRICT_ARG: &str = "strict";
 const STATEMENT_ARG: &str = "statement";
+const MOVES_ARG: &str = "moves";
 
 /// The subcommand of one problem, built from its metadata.
 fn problem_command(problem: &dyn Problem) -> clap::Command {
@@ -205,6 +206,19 @@ fn problem_command(problem: &dyn Problem) -> clap::Command {
                 .action(ArgAction::SetTrue)
                 .exclusive(true)
                 .help("Print the problem's statement (its markdown, built into grundy) and read no input"),
+        )
+        .arg(
+            Arg::new(MOVES_ARG)
+                .long(MOVES_ARG)
+                .value_name("all|N")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("10")
+                .value_parser(|v: &str| {
+                    problems::Limit::parse(v)
+                        .ok_or_else(|| format!("expected `all` or a number of moves, found {v:?}"))
+                })
+                .help("Print a report per case instead: who wins, the values, and the winning moves (the first 10; --moves=all or --moves=N); with --json, each move's position after it"),
         );
     for flag in meta.flags {
         cmd = cmd.arg(
@@ -262,7 +276,8 @@ impl FromArgMatches for ProblemRun {
                 .map(|f| f.name)
                 .collect(),
         )
-        .strict(m.get_flag(STRICT_ARG));
+        .strict(m.get_flag(STRICT_ARG))
+        .moves(m.get_one::<problems::Limit>(MOVES_ARG).copied());
         Ok(ProblemRun {
             problem: legacy_target(named, m).unwrap_or(named),
             files: m

@@ -150,9 +150,17 @@ fn check_judge(
     } else if json_result.err().map(|e| e.to_string()) != error {
         return breach("--json changed the error".into());
     }
+    // With `--moves` the text is a report; the `answer` fields are still the judge's text.
+    let judge_text = match options.moves_limit() {
+        None => output.clone(),
+        Some(_) => {
+            let plain = options.clone().moves(None);
+            run_capped(problem, &plain, input, source, None, Format::Judge).0
+        }
+    };
     match json_answers(&json) {
-        Ok(answers) if answers.as_bytes() == output => {}
-        Ok(answers) if json_capped && output.starts_with(answers.as_bytes()) => {}
+        Ok(answers) if answers.as_bytes() == judge_text => {}
+        Ok(answers) if json_capped && judge_text.starts_with(answers.as_bytes()) => {}
         Ok(_) => return breach("the `answer` fields of --json differ from the text".into()),
         Err(e) => return breach(format!("--json: {e}")),
     }

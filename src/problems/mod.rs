@@ -7,6 +7,7 @@
 //! and the bench list) finds the problem through [`PROBLEMS`].
 
 pub mod gen;
+pub mod moves;
 pub mod names;
 pub mod problem;
 
@@ -31,6 +32,7 @@ mod kiki_game;
 mod mock_turtles;
 mod multiplication_game;
 mod nim_or_not;
+mod pile_moves;
 mod pp_and_qq;
 mod public_sale;
 mod rabbit_and_grass;
@@ -50,8 +52,10 @@ mod wythoff_ab;
 mod wythoff_big;
 mod wythoff_moves;
 
+pub use moves::{After, Limit, Outcome, Report};
 pub use problem::{
-    Answer, Flag, Format, JsonFields, Legacy, Meta, Options, Problem, Sink, Solve, Valued, Verdict,
+    AfterKind, Answer, Flag, Format, JsonFields, Legacy, Meta, Options, Problem, Sink, Solve,
+    Valued, Verdict, WithMoves,
 };
 
 /// Every problem of the catalogue, one line each.

@@ -30,6 +30,7 @@ mod encoding;
 mod errors;
 mod gen;
 mod golden;
+mod moves;
 mod names;
 mod props;
 mod readme;
@@ -45,6 +46,7 @@ fn main() {
     let args = libtest_mimic::Arguments::from_args();
     let trials: Vec<_> = [
         golden::trials(),
+        moves::trials(),
         errors::trials(),
         gen::trials(),
         registry::trials(),

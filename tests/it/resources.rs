@@ -494,7 +494,7 @@ fn closed_pipe_exits_quietly() {
     let km: String = format!("{cases}\n") + &"16 1\n".repeat(cases);
     closed_pipe_is_quiet(&["k-multiple"], km.into_bytes());
     closed_pipe_is_quiet(&["wythoff"], "2 1\n".repeat(cases).into_bytes());
-    closed_pipe_is_quiet(&["wythoff", "--moves"], "5 8\n".repeat(cases).into_bytes());
+    closed_pipe_is_quiet(&["wythoff-moves"], "5 8\n".repeat(cases).into_bytes());
 }
 
 /// The same through a real shell pipeline, when a shell with `head` is there.
@@ -671,7 +671,7 @@ fn wythoff_is_linear() {
         moves += &format!("{} {}\n", a.min(b), a.max(b));
     }
     moves += "0 0\n";
-    for (args, input) in [(&["wythoff"][..], plain), (&["wythoff", "--moves"], moves)] {
+    for (args, input) in [(&["wythoff"][..], plain), (&["wythoff-moves"], moves)] {
         let r = run(args, input.into_bytes());
         assert_eq!(r.code, Some(0), "{args:?}: {}", r.stderr);
         assert!(
