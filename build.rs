@@ -7,10 +7,10 @@
 //! - `version`: the commit and build date that `grundy --version` adds, where known (a
 //!   source tarball without `.git` has no commit, and says so by leaving it out).
 
-#[path = "build/static_link.rs"]
-mod static_link;
 #[path = "build/statements.rs"]
 mod statements;
+#[path = "build/static_link.rs"]
+mod static_link;
 #[path = "build/version.rs"]
 mod version;
 

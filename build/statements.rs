@@ -23,7 +23,10 @@ pub fn main() {
     let mut code = String::from("/// Every `problems/<id>.md`, by id (written by build.rs).\n");
     code += "pub static STATEMENTS: &[(&str, &str)] = &[\n";
     for (id, path) in &entries {
-        code += &format!("    ({id:?}, include_str!({:?})),\n", path.display().to_string());
+        code += &format!(
+            "    ({id:?}, include_str!({:?})),\n",
+            path.display().to_string()
+        );
     }
     code += "];\n";
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets it"));

@@ -8,9 +8,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 
 use clap::builder::PossibleValuesParser;
-use clap::{
-    Arg, ArgAction, ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand,
-};
+use clap::{Arg, ArgAction, ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use itertools::Itertools;
 
 use crate::error::Result;
@@ -430,7 +428,8 @@ pub fn dispatch(command: Command, out: &mut Output<'_>) -> Result<()> {
             }
             for file in &run.files {
                 let mut scanner = Input::open(Some(file))?.into_scanner();
-                run.problem.run(&run.options, &mut scanner, out, run.format)?;
+                run.problem
+                    .run(&run.options, &mut scanner, out, run.format)?;
             }
             Ok(())
         }

@@ -51,7 +51,11 @@ pub fn nearest<'a>(typed: &str, candidates: &[&[&'a str]], max: usize) -> Vec<&'
         })
         .collect();
     scored.sort_unstable();
-    scored.into_iter().take(max).map(|(.., name)| name).collect()
+    scored
+        .into_iter()
+        .take(max)
+        .map(|(.., name)| name)
+        .collect()
 }
 
 #[cfg(test)]

@@ -25,7 +25,11 @@ fn smallest_input(problem: &dyn Problem) -> Vec<u8> {
 fn utf16(text: &[u8], little_endian: bool, bom: bool) -> Vec<u8> {
     let mut out = Vec::new();
     if bom {
-        out.extend_from_slice(if little_endian { b"\xFF\xFE" } else { b"\xFE\xFF" });
+        out.extend_from_slice(if little_endian {
+            b"\xFF\xFE"
+        } else {
+            b"\xFE\xFF"
+        });
     }
     for unit in String::from_utf8_lossy(text).encode_utf16() {
         let bytes = if little_endian {
@@ -62,10 +66,13 @@ fn utf16_is_named_with_its_fix_by_every_problem() {
         for (le, bom) in [(true, true), (false, true), (true, false), (false, false)] {
             let id = problem.meta().id;
             let checked = check(*problem, &utf16(&plain, le, bom));
-            let error = checked.error.unwrap_or_else(|| panic!("{id}: UTF-16 answered"));
+            let error = checked
+                .error
+                .unwrap_or_else(|| panic!("{id}: UTF-16 answered"));
             let order = if le { "little-endian" } else { "big-endian" };
             assert!(
-                error.contains(&format!("found UTF-16 {order}")) && error.contains("iconv -f UTF-16"),
+                error.contains(&format!("found UTF-16 {order}"))
+                    && error.contains("iconv -f UTF-16"),
                 "{id}: {error}"
             );
             assert!(checked.output.is_empty(), "{id}: {:?}", checked.output);
@@ -82,12 +89,24 @@ fn full_width_digits_are_named_by_every_problem() {
             continue;
         };
         let line = 1 + plain[..at].iter().filter(|&&b| b == b'\n').count();
-        let col = at - plain[..at].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
+        let col = at
+            - plain[..at]
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |p| p + 1)
+            + 1;
         let mut wide = plain[..at].to_vec();
-        wide.extend_from_slice(char::from_u32(0xFF10 + u32::from(plain[at] - b'0')).unwrap().to_string().as_bytes());
+        wide.extend_from_slice(
+            char::from_u32(0xFF10 + u32::from(plain[at] - b'0'))
+                .unwrap()
+                .to_string()
+                .as_bytes(),
+        );
         wide.extend_from_slice(&plain[at + 1..]);
         let checked = check(*problem, &wide);
-        let error = checked.error.unwrap_or_else(|| panic!("{id}: a full-width digit answered"));
+        let error = checked
+            .error
+            .unwrap_or_else(|| panic!("{id}: a full-width digit answered"));
         assert!(error.contains("full-width digits"), "{id}: {error}");
         // The digit is the first token's or inside it: the error stands at that token.
         let token_start = plain[..at]

@@ -47,7 +47,11 @@ fn every_spelling_finds_its_problem() {
     let count = keys.len();
     keys.sort();
     keys.dedup();
-    assert_eq!(keys.len(), count, "two names differ only in case or `-`/`_`");
+    assert_eq!(
+        keys.len(),
+        count,
+        "two names differ only in case or `-`/`_`"
+    );
 }
 
 /// The binary takes them the same way, on the quick path and through clap (with a flag),
@@ -65,9 +69,13 @@ fn the_binary_takes_names_as_typed() {
                 .stdout(want.clone());
         }
     }
-    let calendar = std::fs::read_to_string("testdata/calendar-game/beyond-judge-early-years.out").unwrap();
+    let calendar =
+        std::fs::read_to_string("testdata/calendar-game/beyond-judge-early-years.out").unwrap();
     grundy()
-        .args(["POJ1082", "testdata/calendar-game/beyond-judge-early-years.in"])
+        .args([
+            "POJ1082",
+            "testdata/calendar-game/beyond-judge-early-years.in",
+        ])
         .assert()
         .success()
         .stdout(calendar);
@@ -90,10 +98,7 @@ fn unknown_names_get_three_suggestions_at_most() {
         "{e}"
     );
     let e = err(&["wythof", "--json"]);
-    assert!(
-        e.contains("'wythoff', 'wythoff-ab', 'wythoff-big'"),
-        "{e}"
-    );
+    assert!(e.contains("'wythoff', 'wythoff-ab', 'wythoff-big'"), "{e}");
     let e = err(&["lst"]);
     assert!(e.contains("'list'"), "{e}");
     let e = err(&["xyzzy-quux"]);
@@ -186,10 +191,21 @@ fn list_json_has_the_input_summary() {
         let input = entry["input"].as_str().unwrap();
         let output = entry["output"].as_str().unwrap();
         assert!(!input.is_empty() && !output.is_empty(), "{id}: {entry}");
-        assert!(!input.contains('\n') && !input.starts_with("Input"), "{id}: {input}");
-        let first_words: String = input.split_whitespace().take(3).collect::<Vec<_>>().join(" ");
         assert!(
-            meta.about.split_whitespace().collect::<Vec<_>>().join(" ").contains(&first_words),
+            !input.contains('\n') && !input.starts_with("Input"),
+            "{id}: {input}"
+        );
+        let first_words: String = input
+            .split_whitespace()
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(
+            meta.about
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .contains(&first_words),
             "{id}: {input}"
         );
     }

@@ -34,7 +34,9 @@ fn skipped(line: &str) -> bool {
 /// The folder of the `grundy` binary under test, for `PATH`.
 fn grundy_dir() -> PathBuf {
     let bin = PathBuf::from(env!("CARGO_BIN_EXE_grundy"));
-    bin.parent().expect("the binary is in a folder").to_path_buf()
+    bin.parent()
+        .expect("the binary is in a folder")
+        .to_path_buf()
 }
 
 fn shell_lines_run() {
@@ -48,10 +50,9 @@ fn shell_lines_run() {
     let scratch = tempfile::tempdir().unwrap();
     let testdata = std::fs::canonicalize("testdata").unwrap();
     std::os::unix::fs::symlink(&testdata, scratch.path().join("testdata")).unwrap();
-    let path = std::env::join_paths(
-        std::iter::once(grundy_dir())
-            .chain(std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())),
-    )
+    let path = std::env::join_paths(std::iter::once(grundy_dir()).chain(std::env::split_paths(
+        &std::env::var_os("PATH").unwrap_or_default(),
+    )))
     .unwrap();
     for line in runnable {
         let out = Command::new("sh")

@@ -24,7 +24,11 @@ fn several_files_are_answered_in_order() {
     let json = stdout(&["snim", "--json", a, a]);
     let cases: Vec<u64> = json
         .lines()
-        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["case"].as_u64().unwrap())
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).unwrap()["case"]
+                .as_u64()
+                .unwrap()
+        })
         .collect();
     assert_eq!(cases, [1, 2, 1, 2]);
     // Standard input among them, as `-`.
@@ -37,7 +41,11 @@ fn several_files_are_answered_in_order() {
         .stdout(one.repeat(2));
     // A bad file stops the run where it stands, after the answers of the files before it
     // (winning-ways' input is not an S-Nim input).
-    let assert = grundy().args(["snim", a, b, a]).assert().code(1).stdout(one.clone());
+    let assert = grundy()
+        .args(["snim", a, b, a])
+        .assert()
+        .code(1)
+        .stdout(one.clone());
     let err = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
     assert!(
         err.starts_with(&format!("error: {b}:")) && err.lines().count() == 1,
@@ -65,7 +73,10 @@ fn completions_for_each_shell() {
 
 fn man_page_from_the_definition() {
     let page = stdout(&["man"]);
-    assert!(page.starts_with(".ie") || page.contains(".TH grundy"), "{page:.200}");
+    assert!(
+        page.starts_with(".ie") || page.contains(".TH grundy"),
+        "{page:.200}"
+    );
     for word in ["snim", "completions", "xortrie\\-sim"] {
         assert!(page.contains(word), "the man page lacks {word}");
     }
@@ -78,23 +89,31 @@ fn version_names_commit_and_build_date() {
         let rest = line
             .strip_prefix(&format!("grundy {} (", env!("CARGO_PKG_VERSION")))
             .unwrap_or_else(|| panic!("{line:?}"));
-        let rest = rest.strip_suffix(")\n").unwrap_or_else(|| panic!("{line:?}"));
+        let rest = rest
+            .strip_suffix(")\n")
+            .unwrap_or_else(|| panic!("{line:?}"));
         let date = match rest.split_once(", built ") {
             Some((commit, date)) => {
-                let hash = commit.strip_prefix("commit ").unwrap_or_else(|| panic!("{line:?}"));
+                let hash = commit
+                    .strip_prefix("commit ")
+                    .unwrap_or_else(|| panic!("{line:?}"));
                 assert!(
                     hash.len() >= 7 && hash.bytes().all(|b| b.is_ascii_hexdigit()),
                     "{line:?}"
                 );
                 date
             }
-            None => rest.strip_prefix("built ").unwrap_or_else(|| panic!("{line:?}")),
+            None => rest
+                .strip_prefix("built ")
+                .unwrap_or_else(|| panic!("{line:?}")),
         };
         let parts: Vec<&str> = date.split('-').collect();
         assert!(
             parts.len() == 3
-                && [4, 2, 2].iter().zip(&parts).all(|(n, p)| p.len() == *n
-                    && p.bytes().all(|b| b.is_ascii_digit())),
+                && [4, 2, 2]
+                    .iter()
+                    .zip(&parts)
+                    .all(|(n, p)| p.len() == *n && p.bytes().all(|b| b.is_ascii_digit())),
             "{line:?}"
         );
     }

@@ -118,7 +118,14 @@ mod tests {
         assert!(le.little_endian && !le.bom);
         let be = Utf16::sniff(b"\x003\x00\n").unwrap();
         assert!(!be.little_endian && !be.bom);
-        for text in [&b"3\n1 2\n"[..], b"", b"3", b"\xEF\xBB\xBF3\n", b"\x00\x00", b"3\x00\x00\x00"] {
+        for text in [
+            &b"3\n1 2\n"[..],
+            b"",
+            b"3",
+            b"\xEF\xBB\xBF3\n",
+            b"\x00\x00",
+            b"3\x00\x00\x00",
+        ] {
             assert_eq!(Utf16::sniff(text), None, "{text:?}");
         }
     }
@@ -128,9 +135,14 @@ mod tests {
         let le = Utf16::sniff(b"\xFF\xFE").unwrap();
         let found = le.found("in.txt");
         assert!(found.contains("UTF-16 little-endian"), "{found}");
-        assert!(found.contains("iconv -f UTF-16 -t UTF-8 in.txt > in.txt.utf8"), "{found}");
+        assert!(
+            found.contains("iconv -f UTF-16 -t UTF-8 in.txt > in.txt.utf8"),
+            "{found}"
+        );
         let be = Utf16::sniff(b"\x003").unwrap();
-        assert!(be.found("stdin").contains("iconv -f UTF-16BE -t UTF-8 FILE"));
+        assert!(be
+            .found("stdin")
+            .contains("iconv -f UTF-16BE -t UTF-8 FILE"));
     }
 
     #[test]
@@ -138,7 +150,10 @@ mod tests {
         let q = quote_full_width("１２".as_bytes(), false).unwrap();
         assert_eq!(q, "\"１２\" (full-width digits: type them as ASCII 0-9)");
         let q = quote_full_width("1０x\x01".as_bytes(), true).unwrap();
-        assert_eq!(q, "\"1０x\\x01...\" (full-width digits: type them as ASCII 0-9)");
+        assert_eq!(
+            q,
+            "\"1０x\\x01...\" (full-width digits: type them as ASCII 0-9)"
+        );
         assert_eq!(quote_full_width(b"abc", false), None);
         // U+FF1A (a full-width colon) is not a digit.
         assert_eq!(quote_full_width("：".as_bytes(), false), None);
