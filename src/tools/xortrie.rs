@@ -52,6 +52,10 @@ pub struct Args {
     /// directory, is a season: a verdict line per file and a season table
     #[arg(value_name = "FILE")]
     pub files: Vec<PathBuf>,
+    /// Print the statement: the game's rules and the transcript format (markdown, built
+    /// into grundy), and nothing else
+    #[arg(long, exclusive = true)]
+    pub statement: bool,
 }
 
 /// The bots' strategies as the command line names them.

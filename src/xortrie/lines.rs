@@ -9,6 +9,7 @@
 
 use std::io::{BufRead, BufReader, Read, Take};
 
+use crate::io::scan::encoding::Utf16;
 use crate::error::{Error, Result};
 
 /// The most bytes one line may hold, its line end (`\n` or `\r\n`) not counted.
@@ -92,6 +93,13 @@ impl<R: Read> Lines<R> {
         let over = self.total.saturating_sub(self.max_total) as usize;
         let cut = over > 0 || (!ended && n as u64 == limit);
         let kept = self.buf.len() - over.max(usize::from(ended));
+        // UTF-16 (a Windows editor's "Unicode") gets the encoding and the fix named.
+        if self.line == 1 {
+            if let Some(utf16) = Utf16::sniff(&self.buf[..self.buf.len().min(64)]) {
+                let found = utf16.found(&self.source);
+                return Err(self.error(1, format!("expected UTF-8 text, found {found}")));
+            }
+        }
         if let Err(e) = std::str::from_utf8(&self.buf[..kept]) {
             // A character cut by a limit is not a fault of its own; one cut by the line end
             // or the end of the input is.

@@ -157,7 +157,8 @@ fn assert_rss_below(what: &str, r: &Run, limit_kb: u64) {
         // On Linux both ways of measuring exist, so a missing number is a broken
         // measurement, which must not pass as a skipped check.
         None if linux() => panic!("{what}: peak RSS could not be measured on Linux"),
-        None => eprintln!("{what}: peak RSS not measurable on this system, skipped"),
+        // Elsewhere the check is skipped, silently: tests print nothing on success.
+        None => {}
     }
 }
 
@@ -513,8 +514,7 @@ fn closed_pipe_in_a_shell_pipeline() {
             .is_ok_and(|o| o.status.success())
     };
     if !has("bash") || !has("head") {
-        eprintln!("no bash or head: skipped");
-        return;
+        return; // skipped where there is no such shell (silently: tests print nothing)
     }
     let dir = std::env::temp_dir().join(format!("grundy-pipe-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
