@@ -1,5 +1,73 @@
 //! The take-away games: each problem's [`super::Oracle`] and its check against the search.
+//!
+//! Games that count up to a target (volunteers, public-sale) are searched on the gap left
+//! to the target, the form their `after` inputs take: a total t towards n is n − t still to
+//! give, and a gift that reaches or passes n leaves a gap of 0, the end of the game.
 
-pub fn trials() -> Vec<libtest_mimic::Trial> {
-    Vec::new()
+use serde_json::Value;
+
+use super::{check, numbers, Oracle};
+
+/// A field of a move's `state` as a number.
+fn field(state: &Value, key: &str) -> u64 {
+    state[key]
+        .as_u64()
+        .unwrap_or_else(|| panic!("state without {key}: {state}"))
 }
+
+/// Cases `n m` after a count `C`.
+fn counted_pairs(input: &str) -> Vec<(u64, u64)> {
+    let nums = numbers(input);
+    let cases = nums[0] as usize;
+    nums[1..=2 * cases]
+        .chunks(2)
+        .map(|c| (c[0], c[1]))
+        .collect()
+}
+
+/// Brave Game: a pile n, a move takes 1 to m stones; no stone left, no move.
+struct BraveGame;
+impl Oracle for BraveGame {
+    const ID: &'static str = "brave-game";
+    type Pos = (u64, u64);
+    fn positions(input: &str) -> Vec<(u64, u64)> {
+        counted_pairs(input)
+    }
+    fn options(&(n, m): &(u64, u64)) -> Vec<(u64, u64)> {
+        (1..=m.min(n)).map(|t| (n - t, m)).collect()
+    }
+}
+
+/// Volunteers: (gap, m); a gift of 1 to m, and a gap of 0 means the target was reached.
+struct Volunteers;
+impl Oracle for Volunteers {
+    const ID: &'static str = "volunteers";
+    type Pos = (u64, u64);
+    fn positions(input: &str) -> Vec<(u64, u64)> {
+        counted_pairs(input)
+    }
+    fn options(&(gap, m): &(u64, u64)) -> Vec<(u64, u64)> {
+        if gap == 0 {
+            return Vec::new();
+        }
+        (1..=m).map(|g| (gap.saturating_sub(g), m)).collect()
+    }
+    fn state(state: &Value) -> (u64, u64) {
+        let (total, target) = (field(state, "total"), field(state, "target"));
+        assert!(
+            total >= target,
+            "a state that does not end the game: {state}"
+        );
+        (0, field(state, "max_gift"))
+    }
+}
+
+fn brave_game() {
+    check::<BraveGame>(&["2\n23 2\n4 3\n", "4\n0 1\n5 9\n12 3\n13 3\n"]);
+}
+
+fn volunteers() {
+    check::<Volunteers>(&["4\n1 1\n2 1\n10 3\n12 3\n", "3\n3 5\n5 5\n7 3\n"]);
+}
+
+trials![brave_game, volunteers];
