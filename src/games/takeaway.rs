@@ -139,6 +139,11 @@ mod tests {
             public_sale_raises(u64::MAX, u64::MAX - 1),
             WinningRaises::None
         );
+        assert_eq!(
+            public_sale_raises(1, u64::MAX).count(),
+            u128::from(u64::MAX)
+        );
+        assert_eq!(public_sale_raises(u64::MAX, u64::MAX).count(), 1);
     }
 
     proptest! {

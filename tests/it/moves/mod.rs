@@ -42,7 +42,6 @@ pub const PENDING: &[&str] = &[
     // take-away games (tests/it/moves/takeaway.rs)
     "good-luck-cet4",
     "fibonacci-again",
-    "public-sale",
     "kiki-game",
     "calendar-game",
     "multiplication-game",

@@ -62,6 +62,24 @@ impl Oracle for Volunteers {
     }
 }
 
+/// Public Sale: (gap, N) as volunteers, the pairs `M N` until the end of input.
+struct PublicSale;
+impl Oracle for PublicSale {
+    const ID: &'static str = "public-sale";
+    type Pos = (u64, u64);
+    fn positions(input: &str) -> Vec<(u64, u64)> {
+        numbers(input).chunks(2).map(|c| (c[0], c[1])).collect()
+    }
+    fn options(p: &(u64, u64)) -> Vec<(u64, u64)> {
+        Volunteers::options(p)
+    }
+    fn state(state: &Value) -> (u64, u64) {
+        let (price, cost) = (field(state, "price"), field(state, "cost"));
+        assert!(price >= cost, "a state that does not end the game: {state}");
+        (0, field(state, "max_raise"))
+    }
+}
+
 fn brave_game() {
     check::<BraveGame>(&["2\n23 2\n4 3\n", "4\n0 1\n5 9\n12 3\n13 3\n"]);
 }
@@ -70,4 +88,8 @@ fn volunteers() {
     check::<Volunteers>(&["4\n1 1\n2 1\n10 3\n12 3\n", "3\n3 5\n5 5\n7 3\n"]);
 }
 
-trials![brave_game, volunteers];
+fn public_sale() {
+    check::<PublicSale>(&["4 2\n3 2\n3 5\n", "1 1\n2 1\n5 2\n2 5\n7 7\n9 4\n"]);
+}
+
+trials![brave_game, volunteers, public_sale];
