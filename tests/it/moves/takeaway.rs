@@ -80,6 +80,23 @@ impl Oracle for PublicSale {
     }
 }
 
+/// Good Luck in CET-4: n cards, a move takes a power of two.
+struct GoodLuckCet4;
+impl Oracle for GoodLuckCet4 {
+    const ID: &'static str = "good-luck-cet4";
+    type Pos = u64;
+    fn positions(input: &str) -> Vec<u64> {
+        numbers(input)
+    }
+    fn options(&n: &u64) -> Vec<u64> {
+        (0..64)
+            .map(|k| 1u64 << k)
+            .take_while(|&t| t <= n)
+            .map(|t| n - t)
+            .collect()
+    }
+}
+
 fn brave_game() {
     check::<BraveGame>(&["2\n23 2\n4 3\n", "4\n0 1\n5 9\n12 3\n13 3\n"]);
 }
@@ -92,4 +109,8 @@ fn public_sale() {
     check::<PublicSale>(&["4 2\n3 2\n3 5\n", "1 1\n2 1\n5 2\n2 5\n7 7\n9 4\n"]);
 }
 
-trials![brave_game, volunteers, public_sale];
+fn good_luck_cet4() {
+    check::<GoodLuckCet4>(&["1\n3\n", "0\n2\n4\n5\n16\n17\n85\n86\n"]);
+}
+
+trials![brave_game, volunteers, public_sale, good_luck_cet4];
