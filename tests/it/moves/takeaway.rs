@@ -97,6 +97,39 @@ impl Oracle for GoodLuckCet4 {
     }
 }
 
+/// Fibonacci again: three piles, a move takes a Fibonacci number (1, 2, 3, 5, …: 1 is one
+/// move) from one pile.
+struct FibonacciAgain;
+impl Oracle for FibonacciAgain {
+    const ID: &'static str = "fibonacci-again";
+    type Pos = Vec<u64>;
+    fn positions(input: &str) -> Vec<Vec<u64>> {
+        numbers(input)
+            .chunks(3)
+            .map(<[u64]>::to_vec)
+            .take_while(|piles| piles != &[0, 0, 0])
+            .collect()
+    }
+    fn options(piles: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for (i, &h) in piles.iter().enumerate() {
+            let (mut f, mut next) = (1, 2);
+            while f <= h {
+                let mut after = piles.clone();
+                after[i] = h - f;
+                out.push(after);
+                (f, next) = (next, f + next);
+            }
+        }
+        out
+    }
+    fn state(state: &Value) -> Vec<u64> {
+        let piles: Vec<u64> = serde_json::from_value(state["piles"].clone()).unwrap();
+        assert_eq!(piles, [0, 0, 0], "only the terminator needs a state");
+        piles
+    }
+}
+
 fn brave_game() {
     check::<BraveGame>(&["2\n23 2\n4 3\n", "4\n0 1\n5 9\n12 3\n13 3\n"]);
 }
@@ -113,4 +146,17 @@ fn good_luck_cet4() {
     check::<GoodLuckCet4>(&["1\n3\n", "0\n2\n4\n5\n16\n17\n85\n86\n"]);
 }
 
-trials![brave_game, volunteers, public_sale, good_luck_cet4];
+fn fibonacci_again() {
+    check::<FibonacciAgain>(&[
+        "1 1 1\n1 4 1\n0 0 0\n",
+        "0 0 5\n0 0 4\n0 3 0\n10 20 30\n4 7 19\n",
+    ]);
+}
+
+trials![
+    brave_game,
+    volunteers,
+    public_sale,
+    good_luck_cet4,
+    fibonacci_again
+];
