@@ -130,6 +130,34 @@ impl Oracle for FibonacciAgain {
     }
 }
 
+/// kiki's game: the coin's distances (rows to go down, columns to go left) from the
+/// top-right square of `n m`; a step left, down, or diagonally left-down.
+struct KikiGame;
+impl Oracle for KikiGame {
+    const ID: &'static str = "kiki-game";
+    type Pos = (u64, u64);
+    fn positions(input: &str) -> Vec<(u64, u64)> {
+        numbers(input)
+            .chunks(2)
+            .take_while(|c| c != &[0, 0])
+            .map(|c| (c[0] - 1, c[1] - 1))
+            .collect()
+    }
+    fn options(&(r, c): &(u64, u64)) -> Vec<(u64, u64)> {
+        let mut out = Vec::new();
+        if c > 0 {
+            out.push((r, c - 1));
+        }
+        if r > 0 {
+            out.push((r - 1, c));
+        }
+        if r > 0 && c > 0 {
+            out.push((r - 1, c - 1));
+        }
+        out
+    }
+}
+
 fn brave_game() {
     check::<BraveGame>(&["2\n23 2\n4 3\n", "4\n0 1\n5 9\n12 3\n13 3\n"]);
 }
@@ -153,10 +181,15 @@ fn fibonacci_again() {
     ]);
 }
 
+fn kiki_game() {
+    check::<KikiGame>(&["5 3\n5 4\n6 6\n0 0\n", "1 1\n1 2\n2 1\n2 2\n7 4\n4 7\n"]);
+}
+
 trials![
     brave_game,
     volunteers,
     public_sale,
     good_luck_cet4,
-    fibonacci_again
+    fibonacci_again,
+    kiki_game
 ];
