@@ -41,7 +41,6 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
 pub const PENDING: &[&str] = &[
     // take-away games (tests/it/moves/takeaway.rs)
     "calendar-game",
-    "multiplication-game",
     "digital-deletions",
     "fibonacci-nim",
     "alice-game",

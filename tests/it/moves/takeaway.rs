@@ -158,6 +158,31 @@ impl Oracle for KikiGame {
     }
 }
 
+/// A Multiplication Game, searched on the factor still needed: from a product p with
+/// target n, a product p·x reaches n exactly when x ≥ ⌈n/p⌉, and ⌈⌈n/p⌉/k⌉ = ⌈n/(pk)⌉, so
+/// the game is the game from 1 with target ⌈n/p⌉ (the form of the `after` inputs); a
+/// factor of 1 means p ≥ n, the game is over. `multiplication_game_by_factor` checks this
+/// reduction against the search over the products themselves.
+struct MultiplicationGame;
+impl Oracle for MultiplicationGame {
+    const ID: &'static str = "multiplication-game";
+    type Pos = u64;
+    fn positions(input: &str) -> Vec<u64> {
+        numbers(input)
+    }
+    fn options(&factor: &u64) -> Vec<u64> {
+        if factor <= 1 {
+            return Vec::new();
+        }
+        (2..=9).map(|k| factor.div_ceil(k)).collect()
+    }
+    fn state(state: &Value) -> u64 {
+        let (p, n) = (field(state, "p"), field(state, "n"));
+        assert!(p >= n, "a state that does not end the game: {state}");
+        1
+    }
+}
+
 fn brave_game() {
     check::<BraveGame>(&["2\n23 2\n4 3\n", "4\n0 1\n5 9\n12 3\n13 3\n"]);
 }
@@ -185,11 +210,45 @@ fn kiki_game() {
     check::<KikiGame>(&["5 3\n5 4\n6 6\n0 0\n", "1 1\n1 2\n2 1\n2 2\n7 4\n4 7\n"]);
 }
 
+fn multiplication_game() {
+    check::<MultiplicationGame>(&[
+        "162\n17\n34012226\n",
+        "2\n9\n10\n18\n19\n161\n163\n324\n325\n2916\n2917\n",
+    ]);
+}
+
+/// The oracle's factor search agrees with the game on the products as stated: from p, a
+/// multiplier 2..=9, and p ≥ n ends the game.
+fn multiplication_game_by_factor() {
+    let mut by_factor = super::Search::<MultiplicationGame>::new();
+    for n in 2..=3000u64 {
+        let mut memo = std::collections::HashMap::new();
+        fn wins(p: u64, n: u64, memo: &mut std::collections::HashMap<u64, bool>) -> bool {
+            if p >= n {
+                return false;
+            }
+            if let Some(&w) = memo.get(&p) {
+                return w;
+            }
+            let w = (2..=9).any(|k| !wins(p * k, n, memo));
+            memo.insert(p, w);
+            w
+        }
+        for p in 1..=n {
+            if wins(p, n, &mut memo) != by_factor.wins(&n.div_ceil(p)) {
+                panic!("multiplication-game: p = {p}, n = {n}: the factor search differs");
+            }
+        }
+    }
+}
+
 trials![
     brave_game,
     volunteers,
     public_sale,
     good_luck_cet4,
     fibonacci_again,
-    kiki_game
+    kiki_game,
+    multiplication_game,
+    multiplication_game_by_factor
 ];
