@@ -40,6 +40,8 @@ pub fn fibonacci_up_to(limit: u64) -> Vec<u64> {
 /// Grundy values of one pile in the Fibonacci subtraction game, grown on demand.
 pub struct FibonacciSubtraction {
     sequence: GrundyTable,
+    /// The Fibonacci numbers up to the pile limit: the takes.
+    takes: Vec<u64>,
 }
 
 impl Default for FibonacciSubtraction {
@@ -50,10 +52,12 @@ impl Default for FibonacciSubtraction {
 
 impl FibonacciSubtraction {
     pub fn new() -> Self {
+        let takes = fibonacci_up_to(FIBONACCI_PILE_LIMIT);
         FibonacciSubtraction {
             sequence: GrundyTable::new(&HeapGame::Subtraction {
-                moves: fibonacci_up_to(FIBONACCI_PILE_LIMIT),
+                moves: takes.clone(),
             }),
+            takes,
         }
     }
 
@@ -66,6 +70,33 @@ impl FibonacciSubtraction {
             unreachable!("subtraction values are at most |S|");
         }
         self.sequence.values()[x as usize]
+    }
+
+    /// The winning moves of the sum of `piles` (each ≤ [`FIBONACCI_PILE_LIMIT`]), as (pile
+    /// index, Fibonacci number taken), by pile and then by amount; none when the nim-sum X
+    /// of the piles' values is 0.
+    ///
+    /// By Sprague–Grundy a move wins exactly when it leaves nim-sum 0: a take f from pile
+    /// i must leave a pile whose value is g(h_i) ⊕ X, the other piles unchanged. So every
+    /// Fibonacci f ≤ h_i with g(h_i − f) = g(h_i) ⊕ X is a winning move, and there is no
+    /// other; several f of one pile may qualify (each is its own move). Each pile has at
+    /// most 30 takes, so the moves are found by looking each one up in the table.
+    pub fn winning_takes(&mut self, piles: &[u64]) -> Vec<(usize, u64)> {
+        let x = piles.iter().fold(0, |x, &h| x ^ self.value(h));
+        let mut out = Vec::new();
+        if x == 0 {
+            return out;
+        }
+        for (i, &h) in piles.iter().enumerate() {
+            let want = self.value(h) ^ x;
+            let values = self.sequence.values();
+            for &f in self.takes.iter().take_while(|&&f| f <= h) {
+                if values[(h - f) as usize] == want {
+                    out.push((i, f));
+                }
+            }
+        }
+        out
     }
 }
 
@@ -216,6 +247,20 @@ mod tests {
             start.sort_unstable();
             let xor = fib.value(m) ^ fib.value(n) ^ fib.value(p);
             prop_assert_eq!(xor as u64, brute.grundy(&start));
+            // The winning takes are exactly the takes to a lost position.
+            let piles = [m, n, p];
+            let mut want = Vec::new();
+            for (i, &h) in piles.iter().enumerate() {
+                for f in fibonacci_up_to(h) {
+                    let mut after = piles.to_vec();
+                    after[i] = h - f;
+                    after.sort_unstable();
+                    if !brute.wins(&after) {
+                        want.push((i, f));
+                    }
+                }
+            }
+            prop_assert_eq!(fib.winning_takes(&piles), want);
         }
     }
 }

@@ -28,6 +28,21 @@ pub fn bash_first_wins(n: u64, m: u64) -> bool {
     bash_value(n, m) != 0
 }
 
+/// The one winning take of Bash with pile `n` and largest take `m` ≥ 1, or `None` when
+/// the player to move loses.
+///
+/// A take t (1 ≤ t ≤ min(m, n)) wins exactly when it leaves a pile of value 0, a multiple
+/// of m + 1, that is when t ≡ n (mod m + 1). The residues of 1..=m are all distinct and
+/// non-zero, so there is exactly one such t when n mod (m + 1) ≠ 0 (t = n mod (m + 1),
+/// which is at most n), and none otherwise. When m ≥ n that take is the whole pile.
+#[inline]
+pub fn bash_winning_take(n: u64, m: u64) -> Option<u64> {
+    match bash_value(n, m) {
+        0 => None,
+        t => Some(t),
+    }
+}
+
 /// Lele's winning first raises in Public Sale (HDU 2149): the price starts at 0, a raise
 /// is 1 to `max_raise`, and the raise that brings the price to `cost` or more wins.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,7 +55,9 @@ pub enum WinningRaises {
     Range { from: u64, to: u64 },
 }
 
-/// The winning first raises of Public Sale, for `cost` ≥ 1 and `max_raise` ≥ 1.
+/// The winning first raises of Public Sale, for `cost` ≥ 1 and `max_raise` ≥ 1. The same
+/// list is the winning first gifts of `volunteers` (target `cost`, largest gift
+/// `max_raise`), the same game counted up.
 ///
 /// If the whole cost is within one raise, every raise that reaches it wins at once, and
 /// a smaller raise r leaves a gap cost − r ≤ max_raise that the opponent finishes.
@@ -57,6 +74,17 @@ pub fn public_sale_raises(cost: u64, max_raise: u64) -> WinningRaises {
         match bash_value(cost, max_raise) {
             0 => WinningRaises::None,
             r => WinningRaises::One(r),
+        }
+    }
+}
+
+impl WinningRaises {
+    /// How many raises win: up to 2^64 − 1 (every raise 1..=2^64 − 1 when the cost is 1).
+    pub fn count(self) -> u128 {
+        match self {
+            WinningRaises::None => 0,
+            WinningRaises::One(_) => 1,
+            WinningRaises::Range { from, to } => u128::from(to - from) + 1,
         }
     }
 }
@@ -111,6 +139,11 @@ mod tests {
             public_sale_raises(u64::MAX, u64::MAX - 1),
             WinningRaises::None
         );
+        assert_eq!(
+            public_sale_raises(1, u64::MAX).count(),
+            u128::from(u64::MAX)
+        );
+        assert_eq!(public_sale_raises(u64::MAX, u64::MAX).count(), 1);
     }
 
     proptest! {
@@ -132,6 +165,14 @@ mod tests {
             prop_assert_eq!(bash_value(target, m), brute.grundy(&0));
         }
 
+        /// The winning take is exactly the one take that leaves a lost pile.
+        #[test]
+        fn bash_lists_the_winning_take(n in 0u64..200, m in 1u64..40) {
+            let mut brute = bash_brute(m);
+            let want: Vec<u64> = (1..=m.min(n)).filter(|&t| !brute.wins(&(n - t))).collect();
+            prop_assert_eq!(bash_winning_take(n, m).into_iter().collect::<Vec<_>>(), want);
+        }
+
         /// The listed raises are exactly the first raises that leave the opponent lost.
         #[test]
         fn public_sale_lists_every_winning_raise(cost in 1u64..120, max_raise in 1u64..150) {
@@ -144,6 +185,7 @@ mod tests {
                 WinningRaises::One(r) => vec![r],
                 WinningRaises::Range { from, to } => (from..=to).collect(),
             };
+            prop_assert_eq!(public_sale_raises(cost, max_raise).count(), got.len() as u128);
             prop_assert_eq!(got, want);
         }
     }

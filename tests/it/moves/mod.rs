@@ -40,14 +40,7 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
 /// error. The list must be exactly those (checked), so it only shrinks.
 pub const PENDING: &[&str] = &[
     // take-away games (tests/it/moves/takeaway.rs)
-    "brave-game",
-    "good-luck-cet4",
-    "fibonacci-again",
-    "public-sale",
-    "volunteers",
-    "kiki-game",
     "calendar-game",
-    "multiplication-game",
     "digital-deletions",
     "fibonacci-nim",
     "alice-game",

@@ -1,5 +1,254 @@
 //! The take-away games: each problem's [`super::Oracle`] and its check against the search.
+//!
+//! Games that count up to a target (volunteers, public-sale) are searched on the gap left
+//! to the target, the form their `after` inputs take: a total t towards n is n − t still to
+//! give, and a gift that reaches or passes n leaves a gap of 0, the end of the game.
 
-pub fn trials() -> Vec<libtest_mimic::Trial> {
-    Vec::new()
+use serde_json::Value;
+
+use super::{check, numbers, Oracle};
+
+/// A field of a move's `state` as a number.
+fn field(state: &Value, key: &str) -> u64 {
+    state[key]
+        .as_u64()
+        .unwrap_or_else(|| panic!("state without {key}: {state}"))
 }
+
+/// Cases `n m` after a count `C`.
+fn counted_pairs(input: &str) -> Vec<(u64, u64)> {
+    let nums = numbers(input);
+    let cases = nums[0] as usize;
+    nums[1..=2 * cases]
+        .chunks(2)
+        .map(|c| (c[0], c[1]))
+        .collect()
+}
+
+/// Brave Game: a pile n, a move takes 1 to m stones; no stone left, no move.
+struct BraveGame;
+impl Oracle for BraveGame {
+    const ID: &'static str = "brave-game";
+    type Pos = (u64, u64);
+    fn positions(input: &str) -> Vec<(u64, u64)> {
+        counted_pairs(input)
+    }
+    fn options(&(n, m): &(u64, u64)) -> Vec<(u64, u64)> {
+        (1..=m.min(n)).map(|t| (n - t, m)).collect()
+    }
+}
+
+/// Volunteers: (gap, m); a gift of 1 to m, and a gap of 0 means the target was reached.
+struct Volunteers;
+impl Oracle for Volunteers {
+    const ID: &'static str = "volunteers";
+    type Pos = (u64, u64);
+    fn positions(input: &str) -> Vec<(u64, u64)> {
+        counted_pairs(input)
+    }
+    fn options(&(gap, m): &(u64, u64)) -> Vec<(u64, u64)> {
+        if gap == 0 {
+            return Vec::new();
+        }
+        (1..=m).map(|g| (gap.saturating_sub(g), m)).collect()
+    }
+    fn state(state: &Value) -> (u64, u64) {
+        let (total, target) = (field(state, "total"), field(state, "target"));
+        assert!(
+            total >= target,
+            "a state that does not end the game: {state}"
+        );
+        (0, field(state, "max_gift"))
+    }
+}
+
+/// Public Sale: (gap, N) as volunteers, the pairs `M N` until the end of input.
+struct PublicSale;
+impl Oracle for PublicSale {
+    const ID: &'static str = "public-sale";
+    type Pos = (u64, u64);
+    fn positions(input: &str) -> Vec<(u64, u64)> {
+        numbers(input).chunks(2).map(|c| (c[0], c[1])).collect()
+    }
+    fn options(p: &(u64, u64)) -> Vec<(u64, u64)> {
+        Volunteers::options(p)
+    }
+    fn state(state: &Value) -> (u64, u64) {
+        let (price, cost) = (field(state, "price"), field(state, "cost"));
+        assert!(price >= cost, "a state that does not end the game: {state}");
+        (0, field(state, "max_raise"))
+    }
+}
+
+/// Good Luck in CET-4: n cards, a move takes a power of two.
+struct GoodLuckCet4;
+impl Oracle for GoodLuckCet4 {
+    const ID: &'static str = "good-luck-cet4";
+    type Pos = u64;
+    fn positions(input: &str) -> Vec<u64> {
+        numbers(input)
+    }
+    fn options(&n: &u64) -> Vec<u64> {
+        (0..64)
+            .map(|k| 1u64 << k)
+            .take_while(|&t| t <= n)
+            .map(|t| n - t)
+            .collect()
+    }
+}
+
+/// Fibonacci again: three piles, a move takes a Fibonacci number (1, 2, 3, 5, …: 1 is one
+/// move) from one pile.
+struct FibonacciAgain;
+impl Oracle for FibonacciAgain {
+    const ID: &'static str = "fibonacci-again";
+    type Pos = Vec<u64>;
+    fn positions(input: &str) -> Vec<Vec<u64>> {
+        numbers(input)
+            .chunks(3)
+            .map(<[u64]>::to_vec)
+            .take_while(|piles| piles != &[0, 0, 0])
+            .collect()
+    }
+    fn options(piles: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for (i, &h) in piles.iter().enumerate() {
+            let (mut f, mut next) = (1, 2);
+            while f <= h {
+                let mut after = piles.clone();
+                after[i] = h - f;
+                out.push(after);
+                (f, next) = (next, f + next);
+            }
+        }
+        out
+    }
+    fn state(state: &Value) -> Vec<u64> {
+        let piles: Vec<u64> = serde_json::from_value(state["piles"].clone()).unwrap();
+        assert_eq!(piles, [0, 0, 0], "only the terminator needs a state");
+        piles
+    }
+}
+
+/// kiki's game: the coin's distances (rows to go down, columns to go left) from the
+/// top-right square of `n m`; a step left, down, or diagonally left-down.
+struct KikiGame;
+impl Oracle for KikiGame {
+    const ID: &'static str = "kiki-game";
+    type Pos = (u64, u64);
+    fn positions(input: &str) -> Vec<(u64, u64)> {
+        numbers(input)
+            .chunks(2)
+            .take_while(|c| c != &[0, 0])
+            .map(|c| (c[0] - 1, c[1] - 1))
+            .collect()
+    }
+    fn options(&(r, c): &(u64, u64)) -> Vec<(u64, u64)> {
+        let mut out = Vec::new();
+        if c > 0 {
+            out.push((r, c - 1));
+        }
+        if r > 0 {
+            out.push((r - 1, c));
+        }
+        if r > 0 && c > 0 {
+            out.push((r - 1, c - 1));
+        }
+        out
+    }
+}
+
+/// A Multiplication Game, searched on the factor still needed: from a product p with
+/// target n, a product p·x reaches n exactly when x ≥ ⌈n/p⌉, and ⌈⌈n/p⌉/k⌉ = ⌈n/(pk)⌉, so
+/// the game is the game from 1 with target ⌈n/p⌉ (the form of the `after` inputs); a
+/// factor of 1 means p ≥ n, the game is over. `multiplication_game_by_factor` checks this
+/// reduction against the search over the products themselves.
+struct MultiplicationGame;
+impl Oracle for MultiplicationGame {
+    const ID: &'static str = "multiplication-game";
+    type Pos = u64;
+    fn positions(input: &str) -> Vec<u64> {
+        numbers(input)
+    }
+    fn options(&factor: &u64) -> Vec<u64> {
+        if factor <= 1 {
+            return Vec::new();
+        }
+        (2..=9).map(|k| factor.div_ceil(k)).collect()
+    }
+    fn state(state: &Value) -> u64 {
+        let (p, n) = (field(state, "p"), field(state, "n"));
+        assert!(p >= n, "a state that does not end the game: {state}");
+        1
+    }
+}
+
+fn brave_game() {
+    check::<BraveGame>(&["2\n23 2\n4 3\n", "4\n0 1\n5 9\n12 3\n13 3\n"]);
+}
+
+fn volunteers() {
+    check::<Volunteers>(&["4\n1 1\n2 1\n10 3\n12 3\n", "3\n3 5\n5 5\n7 3\n"]);
+}
+
+fn public_sale() {
+    check::<PublicSale>(&["4 2\n3 2\n3 5\n", "1 1\n2 1\n5 2\n2 5\n7 7\n9 4\n"]);
+}
+
+fn good_luck_cet4() {
+    check::<GoodLuckCet4>(&["1\n3\n", "0\n2\n4\n5\n16\n17\n85\n86\n"]);
+}
+
+fn fibonacci_again() {
+    check::<FibonacciAgain>(&[
+        "1 1 1\n1 4 1\n0 0 0\n",
+        "0 0 5\n0 0 4\n0 3 0\n10 20 30\n4 7 19\n",
+    ]);
+}
+
+fn kiki_game() {
+    check::<KikiGame>(&["5 3\n5 4\n6 6\n0 0\n", "1 1\n1 2\n2 1\n2 2\n7 4\n4 7\n"]);
+}
+
+fn multiplication_game() {
+    check::<MultiplicationGame>(&[
+        "162\n17\n34012226\n",
+        "2\n9\n10\n18\n19\n161\n163\n324\n325\n2916\n2917\n",
+    ]);
+}
+
+/// The oracle's factor search agrees with the game on the products as stated: from p, a
+/// multiplier 2..=9, and p ≥ n ends the game.
+fn multiplication_game_by_factor() {
+    let mut by_factor = super::Search::<MultiplicationGame>::new();
+    for n in 2..=3000u64 {
+        let mut memo = std::collections::HashMap::new();
+        fn wins(p: u64, n: u64, memo: &mut std::collections::HashMap<u64, bool>) -> bool {
+            if p >= n {
+                return false;
+            }
+            if let Some(&w) = memo.get(&p) {
+                return w;
+            }
+            let w = (2..=9).any(|k| !wins(p * k, n, memo));
+            memo.insert(p, w);
+            w
+        }
+        for p in 1..=n {
+            if wins(p, n, &mut memo) != by_factor.wins(&n.div_ceil(p)) {
+                panic!("multiplication-game: p = {p}, n = {n}: the factor search differs");
+            }
+        }
+    }
+}
+
+trials![
+    brave_game,
+    volunteers,
+    public_sale,
+    good_luck_cet4,
+    fibonacci_again,
+    kiki_game,
+    multiplication_game,
+    multiplication_game_by_factor
+];
