@@ -1,5 +1,102 @@
-//! Games on graphs, S-Nim and Wythoff: each problem's [`super::Oracle`] and its check against the search.
+//! Games on graphs, S-Nim and Wythoff: each problem's [`super::Oracle`] and its check
+//! against the search.
 
-pub fn trials() -> Vec<libtest_mimic::Trial> {
-    Vec::new()
+use serde_json::Value;
+
+use super::{check, numbers, Oracle};
+
+/// Wythoff's game as the statement says it: from one pile, or the same number from both.
+/// Piles in input order, so a take from pile 1 and one from pile 2 are different moves
+/// even where the piles are equal.
+fn wythoff_options(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+    let mut out: Vec<(u64, u64)> = (0..a).map(|x| (x, b)).collect();
+    out.extend((0..b).map(|y| (a, y)));
+    out.extend((1..=a.min(b)).map(|d| (a - d, b - d)));
+    out
 }
+
+/// The pairs of a text, in order.
+fn pairs(nums: &[u64]) -> Vec<(u64, u64)> {
+    nums.chunks(2).map(|c| (c[0], c[1])).collect()
+}
+
+struct Wythoff;
+impl Oracle for Wythoff {
+    const ID: &'static str = "wythoff";
+    type Pos = (u64, u64);
+    fn positions(input: &str) -> Vec<(u64, u64)> {
+        pairs(&numbers(input))
+    }
+    fn options(p: &(u64, u64)) -> Vec<(u64, u64)> {
+        wythoff_options(p)
+    }
+}
+
+struct WythoffAb;
+impl Oracle for WythoffAb {
+    const ID: &'static str = "wythoff-ab";
+    type Pos = (u64, u64);
+    fn positions(input: &str) -> Vec<(u64, u64)> {
+        let nums = numbers(input);
+        pairs(&nums[1..1 + 2 * nums[0] as usize])
+    }
+    fn options(p: &(u64, u64)) -> Vec<(u64, u64)> {
+        wythoff_options(p)
+    }
+}
+
+/// Big integers in the input, but the search's positions are small.
+struct WythoffBig;
+impl Oracle for WythoffBig {
+    const ID: &'static str = "wythoff-big";
+    type Pos = (u64, u64);
+    fn positions(input: &str) -> Vec<(u64, u64)> {
+        pairs(&numbers(input))
+    }
+    fn options(p: &(u64, u64)) -> Vec<(u64, u64)> {
+        wythoff_options(p)
+    }
+}
+
+/// HDU 2177: pairs until `0 0`; a pair is a position whichever pile is written first, so
+/// positions are sorted pairs (the `after` of a move is written sorted).
+struct WythoffMoves;
+impl Oracle for WythoffMoves {
+    const ID: &'static str = "wythoff-moves";
+    type Pos = (u64, u64);
+    fn positions(input: &str) -> Vec<(u64, u64)> {
+        pairs(&numbers(input))
+            .into_iter()
+            .take_while(|&p| p != (0, 0))
+            .map(|(a, b)| (a.min(b), a.max(b)))
+            .collect()
+    }
+    fn options(p: &(u64, u64)) -> Vec<(u64, u64)> {
+        wythoff_options(p)
+            .into_iter()
+            .map(|(a, b)| (a.min(b), a.max(b)))
+            .collect()
+    }
+    fn state(state: &Value) -> (u64, u64) {
+        let piles = &state["piles"];
+        (piles[0].as_u64().unwrap(), piles[1].as_u64().unwrap())
+    }
+}
+
+fn wythoff() {
+    check::<Wythoff>(&["2 1\n8 4\n4 7\n2 2\n0 5\n5 0\n0 0\n3 3\n6 10\n7 10\n"]);
+}
+
+fn wythoff_ab() {
+    check::<WythoffAb>(&["5\n3 5\n5 3\n2 2\n1 1\n12 7\n"]);
+}
+
+fn wythoff_big() {
+    check::<WythoffBig>(&["0003 005\n2 2\n0 9\n00 0\n"]);
+}
+
+fn wythoff_moves() {
+    check::<WythoffMoves>(&["1 2\n5 8\n2 2\n5 7\n2 3\n0 5\n5 0\n1 1\n0 0\n"]);
+}
+
+trials![wythoff, wythoff_ab, wythoff_big, wythoff_moves];

@@ -68,10 +68,6 @@ pub const PENDING: &[&str] = &[
     "chess-game",
     "tree-game",
     "pp-and-qq",
-    "wythoff",
-    "wythoff-moves",
-    "wythoff-ab",
-    "wythoff-big",
 ];
 
 /// Seeds of the small inputs each problem is checked on.
