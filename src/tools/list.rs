@@ -6,7 +6,7 @@ use itertools::Itertools;
 use serde::Serialize;
 
 use crate::error::Result;
-use crate::problems::PROBLEMS;
+use crate::problems::{AfterKind, PROBLEMS};
 
 /// One row of the catalogue, in the shape `grundy list --json` prints.
 #[derive(Debug, Serialize)]
@@ -15,6 +15,10 @@ pub struct Entry {
     pub aliases: &'static [&'static str],
     pub family: &'static str,
     pub title: &'static str,
+    /// Where the winning moves of `--moves --json` lead: `"input"` (every move's `after` is
+    /// one case of the format) or `"state"` (some moves' `after` is null and `state`
+    /// describes the position, as the statement's "Winning moves" says).
+    pub moves_after: &'static str,
 }
 
 /// Every problem, sorted by id.
@@ -28,6 +32,10 @@ pub fn catalogue() -> Vec<Entry> {
                 aliases: m.aliases,
                 family: m.family,
                 title: m.title,
+                moves_after: match p.moves_after() {
+                    AfterKind::Input => "input",
+                    AfterKind::State => "state",
+                },
             }
         })
         .sorted_by_key(|e| e.id)
