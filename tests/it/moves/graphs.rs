@@ -83,6 +83,49 @@ impl Oracle for WythoffMoves {
     }
 }
 
+/// S-Nim: a position is the set S (ascending, distinct) and its heaps, sorted (the search's
+/// positions are then fewer; a take from either of two equal heaps reaches the same sorted
+/// position, once per heap, on both sides of the comparison).
+struct Snim;
+impl Oracle for Snim {
+    const ID: &'static str = "snim";
+    type Pos = (Vec<u64>, Vec<u64>);
+    fn positions(input: &str) -> Vec<Self::Pos> {
+        let nums = numbers(input);
+        let mut out = Vec::new();
+        let mut at = 0;
+        while at < nums.len() && nums[at] != 0 {
+            let k = nums[at] as usize;
+            let mut set = nums[at + 1..at + 1 + k].to_vec();
+            set.sort_unstable();
+            set.dedup();
+            at += 1 + k;
+            let m = nums[at];
+            at += 1;
+            for _ in 0..m {
+                let l = nums[at] as usize;
+                let mut heaps = nums[at + 1..at + 1 + l].to_vec();
+                heaps.sort_unstable();
+                out.push((set.clone(), heaps));
+                at += 1 + l;
+            }
+        }
+        out
+    }
+    fn options((set, heaps): &Self::Pos) -> Vec<Self::Pos> {
+        let mut out = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            for &s in set.iter().filter(|&&s| s <= h) {
+                let mut after = heaps.clone();
+                after[i] = h - s;
+                after.sort_unstable();
+                out.push((set.clone(), after));
+            }
+        }
+        out
+    }
+}
+
 fn wythoff() {
     check::<Wythoff>(&["2 1\n8 4\n4 7\n2 2\n0 5\n5 0\n0 0\n3 3\n6 10\n7 10\n"]);
 }
@@ -99,4 +142,14 @@ fn wythoff_moves() {
     check::<WythoffMoves>(&["1 2\n5 8\n2 2\n5 7\n2 3\n0 5\n5 0\n1 1\n0 0\n"]);
 }
 
-trials![wythoff, wythoff_ab, wythoff_big, wythoff_moves];
+fn snim() {
+    check::<Snim>(&[
+        // The sample; repeats in S, a move above every heap, heap 0, an empty position
+        // and equal heaps (one move each).
+        "2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n5 1 2 3 4 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n0\n",
+        "3 2 2 40\n4\n3 0 3 3\n0\n2 6 6\n1 9\n",
+        "1 1\n0\n0\n",
+    ]);
+}
+
+trials![wythoff, wythoff_ab, wythoff_big, wythoff_moves, snim];
