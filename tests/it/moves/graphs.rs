@@ -126,6 +126,54 @@ impl Oracle for Snim {
     }
 }
 
+/// A Chess Game: a position is the graph (each node's targets as listed) and the pieces'
+/// nodes, sorted. A move slides one piece along one edge; a repeated edge is the same
+/// slide, so each piece has one move per distinct target.
+struct ChessGame;
+impl Oracle for ChessGame {
+    const ID: &'static str = "chess-game";
+    type Pos = (Vec<Vec<u64>>, Vec<u64>);
+    fn positions(input: &str) -> Vec<Self::Pos> {
+        let nums = numbers(input);
+        let mut out = Vec::new();
+        let mut at = 0;
+        while at < nums.len() && nums[at] != 0 {
+            let n = nums[at] as usize;
+            at += 1;
+            let mut graph = Vec::new();
+            for _ in 0..n {
+                let x = nums[at] as usize;
+                graph.push(nums[at + 1..at + 1 + x].to_vec());
+                at += 1 + x;
+            }
+            while at < nums.len() && nums[at] != 0 {
+                let m = nums[at] as usize;
+                let mut pieces = nums[at + 1..at + 1 + m].to_vec();
+                pieces.sort_unstable();
+                out.push((graph.clone(), pieces));
+                at += 1 + m;
+            }
+            at += 1;
+        }
+        out
+    }
+    fn options((graph, pieces): &Self::Pos) -> Vec<Self::Pos> {
+        let mut out = Vec::new();
+        for (i, &p) in pieces.iter().enumerate() {
+            let mut targets = graph[p as usize].clone();
+            targets.sort_unstable();
+            targets.dedup();
+            for t in targets {
+                let mut after = pieces.clone();
+                after[i] = t;
+                after.sort_unstable();
+                out.push((graph.clone(), after));
+            }
+        }
+        out
+    }
+}
+
 fn wythoff() {
     check::<Wythoff>(&["2 1\n8 4\n4 7\n2 2\n0 5\n5 0\n0 0\n3 3\n6 10\n7 10\n"]);
 }
@@ -152,4 +200,21 @@ fn snim() {
     ]);
 }
 
-trials![wythoff, wythoff_ab, wythoff_big, wythoff_moves, snim];
+fn chess_game() {
+    check::<ChessGame>(&[
+        // The sample; repeated edges (one move), two pieces on one node (two moves), a
+        // node moving to every smaller one.
+        "4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n",
+        "3\n0\n3 0 0 0\n2 0 1\n1 1\n2 1 1\n3 2 2 1\n0\n",
+        "5\n0\n1 0\n2 0 1\n3 0 1 2\n4 0 1 2 3\n2 4 4\n3 4 4 4\n3 4 3 1\n1 0\n0\n0\n",
+    ]);
+}
+
+trials![
+    wythoff,
+    wythoff_ab,
+    wythoff_big,
+    wythoff_moves,
+    snim,
+    chess_game
+];
