@@ -174,6 +174,81 @@ impl Oracle for ChessGame {
     }
 }
 
+/// A rooted tree up to isomorphism: its root's subtrees, sorted. Moves that leave
+/// isomorphic trees reach the same position, and an `after` is renumbered, so positions
+/// are compared in this form.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Rooted(Vec<Rooted>);
+
+impl Rooted {
+    /// The tree on nodes 1..=n of `edges` (1-based, either order), rooted at 1.
+    fn from_edges(n: usize, edges: &[(u64, u64)]) -> Rooted {
+        let mut adj = vec![Vec::new(); n + 1];
+        for &(a, b) in edges {
+            adj[a as usize].push(b as usize);
+            adj[b as usize].push(a as usize);
+        }
+        fn build(adj: &[Vec<usize>], v: usize, from: usize) -> Rooted {
+            let mut children: Vec<Rooted> = adj[v]
+                .iter()
+                .filter(|&&w| w != from)
+                .map(|&w| build(adj, w, v))
+                .collect();
+            children.sort();
+            Rooted(children)
+        }
+        build(&adj, 1, 0)
+    }
+
+    /// Every deletion of one edge (and of what it cuts off), one entry per edge.
+    fn cuts(&self) -> Vec<Rooted> {
+        let mut out = Vec::new();
+        for i in 0..self.0.len() {
+            let mut gone = self.0.clone();
+            gone.remove(i);
+            out.push(Rooted(gone));
+            for below in self.0[i].cuts() {
+                let mut t = self.0.clone();
+                t[i] = below;
+                t.sort();
+                out.push(Rooted(t));
+            }
+        }
+        out
+    }
+}
+
+/// Trees in the judges' shape from `nums` at `at`: `m` and m − 1 edges; returns the tree
+/// and where the next number is.
+fn read_tree(nums: &[u64], at: usize) -> (Rooted, usize) {
+    let m = nums[at] as usize;
+    let edges: Vec<(u64, u64)> = nums[at + 1..at + 1 + 2 * (m - 1)]
+        .chunks(2)
+        .map(|c| (c[0], c[1]))
+        .collect();
+    (Rooted::from_edges(m, &edges), at + 1 + 2 * (m - 1))
+}
+
+struct TreeGame;
+impl Oracle for TreeGame {
+    const ID: &'static str = "tree-game";
+    type Pos = Rooted;
+    fn positions(input: &str) -> Vec<Rooted> {
+        let nums = numbers(input);
+        let mut at = 1;
+        (0..nums[0])
+            .map(|_| {
+                let (t, next) = read_tree(&nums, at);
+                at = next;
+                t
+            })
+            .collect()
+    }
+    fn options(p: &Rooted) -> Vec<Rooted> {
+        p.cuts()
+    }
+}
+
 fn wythoff() {
     check::<Wythoff>(&["2 1\n8 4\n4 7\n2 2\n0 5\n5 0\n0 0\n3 3\n6 10\n7 10\n"]);
 }
@@ -210,11 +285,20 @@ fn chess_game() {
     ]);
 }
 
+fn tree_game() {
+    check::<TreeGame>(&[
+        // The sample; a single node; a star (every leaf a move); two equal branches.
+        "3\n3\n1 2\n2 3\n\n3\n1 2\n1 3\n\n10\n6 2\n4 3\n8 4\n9 5\n8 6\n2 7\n5 8\n1 9\n6 10\n",
+        "4\n1\n4\n1 2\n3 1\n1 4\n5\n2 1\n3 2\n4 1\n5 4\n6\n1 2\n2 3\n2 4\n4 5\n1 6\n",
+    ]);
+}
+
 trials![
     wythoff,
     wythoff_ab,
     wythoff_big,
     wythoff_moves,
     snim,
-    chess_game
+    chess_game,
+    tree_game
 ];

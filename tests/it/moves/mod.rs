@@ -64,7 +64,6 @@ pub const PENDING: &[&str] = &[
     "k-multiple",
     // graphs, S-Nim and Wythoff (tests/it/moves/graphs.rs)
     "christmas",
-    "tree-game",
     "pp-and-qq",
 ];
 
