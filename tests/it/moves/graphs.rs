@@ -1,5 +1,304 @@
-//! Games on graphs, S-Nim and Wythoff: each problem's [`super::Oracle`] and its check against the search.
+//! Games on graphs, S-Nim and Wythoff: each problem's [`super::Oracle`] and its check
+//! against the search.
 
-pub fn trials() -> Vec<libtest_mimic::Trial> {
-    Vec::new()
+use serde_json::Value;
+
+use super::{check, numbers, Oracle};
+
+/// Wythoff's game as the statement says it: from one pile, or the same number from both.
+/// Piles in input order, so a take from pile 1 and one from pile 2 are different moves
+/// even where the piles are equal.
+fn wythoff_options(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+    let mut out: Vec<(u64, u64)> = (0..a).map(|x| (x, b)).collect();
+    out.extend((0..b).map(|y| (a, y)));
+    out.extend((1..=a.min(b)).map(|d| (a - d, b - d)));
+    out
 }
+
+/// The pairs of a text, in order.
+fn pairs(nums: &[u64]) -> Vec<(u64, u64)> {
+    nums.chunks(2).map(|c| (c[0], c[1])).collect()
+}
+
+struct Wythoff;
+impl Oracle for Wythoff {
+    const ID: &'static str = "wythoff";
+    type Pos = (u64, u64);
+    fn positions(input: &str) -> Vec<(u64, u64)> {
+        pairs(&numbers(input))
+    }
+    fn options(p: &(u64, u64)) -> Vec<(u64, u64)> {
+        wythoff_options(p)
+    }
+}
+
+struct WythoffAb;
+impl Oracle for WythoffAb {
+    const ID: &'static str = "wythoff-ab";
+    type Pos = (u64, u64);
+    fn positions(input: &str) -> Vec<(u64, u64)> {
+        let nums = numbers(input);
+        pairs(&nums[1..1 + 2 * nums[0] as usize])
+    }
+    fn options(p: &(u64, u64)) -> Vec<(u64, u64)> {
+        wythoff_options(p)
+    }
+}
+
+/// Big integers in the input, but the search's positions are small.
+struct WythoffBig;
+impl Oracle for WythoffBig {
+    const ID: &'static str = "wythoff-big";
+    type Pos = (u64, u64);
+    fn positions(input: &str) -> Vec<(u64, u64)> {
+        pairs(&numbers(input))
+    }
+    fn options(p: &(u64, u64)) -> Vec<(u64, u64)> {
+        wythoff_options(p)
+    }
+}
+
+/// HDU 2177: pairs until `0 0`; a pair is a position whichever pile is written first, so
+/// positions are sorted pairs (the `after` of a move is written sorted).
+struct WythoffMoves;
+impl Oracle for WythoffMoves {
+    const ID: &'static str = "wythoff-moves";
+    type Pos = (u64, u64);
+    fn positions(input: &str) -> Vec<(u64, u64)> {
+        pairs(&numbers(input))
+            .into_iter()
+            .take_while(|&p| p != (0, 0))
+            .map(|(a, b)| (a.min(b), a.max(b)))
+            .collect()
+    }
+    fn options(p: &(u64, u64)) -> Vec<(u64, u64)> {
+        wythoff_options(p)
+            .into_iter()
+            .map(|(a, b)| (a.min(b), a.max(b)))
+            .collect()
+    }
+    fn state(state: &Value) -> (u64, u64) {
+        let piles = &state["piles"];
+        (piles[0].as_u64().unwrap(), piles[1].as_u64().unwrap())
+    }
+}
+
+/// S-Nim: a position is the set S (ascending, distinct) and its heaps, sorted (the search's
+/// positions are then fewer; a take from either of two equal heaps reaches the same sorted
+/// position, once per heap, on both sides of the comparison).
+struct Snim;
+impl Oracle for Snim {
+    const ID: &'static str = "snim";
+    type Pos = (Vec<u64>, Vec<u64>);
+    fn positions(input: &str) -> Vec<Self::Pos> {
+        let nums = numbers(input);
+        let mut out = Vec::new();
+        let mut at = 0;
+        while at < nums.len() && nums[at] != 0 {
+            let k = nums[at] as usize;
+            let mut set = nums[at + 1..at + 1 + k].to_vec();
+            set.sort_unstable();
+            set.dedup();
+            at += 1 + k;
+            let m = nums[at];
+            at += 1;
+            for _ in 0..m {
+                let l = nums[at] as usize;
+                let mut heaps = nums[at + 1..at + 1 + l].to_vec();
+                heaps.sort_unstable();
+                out.push((set.clone(), heaps));
+                at += 1 + l;
+            }
+        }
+        out
+    }
+    fn options((set, heaps): &Self::Pos) -> Vec<Self::Pos> {
+        let mut out = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            for &s in set.iter().filter(|&&s| s <= h) {
+                let mut after = heaps.clone();
+                after[i] = h - s;
+                after.sort_unstable();
+                out.push((set.clone(), after));
+            }
+        }
+        out
+    }
+}
+
+/// A Chess Game: a position is the graph (each node's targets as listed) and the pieces'
+/// nodes, sorted. A move slides one piece along one edge; a repeated edge is the same
+/// slide, so each piece has one move per distinct target.
+struct ChessGame;
+impl Oracle for ChessGame {
+    const ID: &'static str = "chess-game";
+    type Pos = (Vec<Vec<u64>>, Vec<u64>);
+    fn positions(input: &str) -> Vec<Self::Pos> {
+        let nums = numbers(input);
+        let mut out = Vec::new();
+        let mut at = 0;
+        while at < nums.len() && nums[at] != 0 {
+            let n = nums[at] as usize;
+            at += 1;
+            let mut graph = Vec::new();
+            for _ in 0..n {
+                let x = nums[at] as usize;
+                graph.push(nums[at + 1..at + 1 + x].to_vec());
+                at += 1 + x;
+            }
+            while at < nums.len() && nums[at] != 0 {
+                let m = nums[at] as usize;
+                let mut pieces = nums[at + 1..at + 1 + m].to_vec();
+                pieces.sort_unstable();
+                out.push((graph.clone(), pieces));
+                at += 1 + m;
+            }
+            at += 1;
+        }
+        out
+    }
+    fn options((graph, pieces): &Self::Pos) -> Vec<Self::Pos> {
+        let mut out = Vec::new();
+        for (i, &p) in pieces.iter().enumerate() {
+            let mut targets = graph[p as usize].clone();
+            targets.sort_unstable();
+            targets.dedup();
+            for t in targets {
+                let mut after = pieces.clone();
+                after[i] = t;
+                after.sort_unstable();
+                out.push((graph.clone(), after));
+            }
+        }
+        out
+    }
+}
+
+/// A rooted tree up to isomorphism: its root's subtrees, sorted. Moves that leave
+/// isomorphic trees reach the same position, and an `after` is renumbered, so positions
+/// are compared in this form.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Rooted(Vec<Rooted>);
+
+impl Rooted {
+    /// The tree on nodes 1..=n of `edges` (1-based, either order), rooted at 1.
+    fn from_edges(n: usize, edges: &[(u64, u64)]) -> Rooted {
+        let mut adj = vec![Vec::new(); n + 1];
+        for &(a, b) in edges {
+            adj[a as usize].push(b as usize);
+            adj[b as usize].push(a as usize);
+        }
+        fn build(adj: &[Vec<usize>], v: usize, from: usize) -> Rooted {
+            let mut children: Vec<Rooted> = adj[v]
+                .iter()
+                .filter(|&&w| w != from)
+                .map(|&w| build(adj, w, v))
+                .collect();
+            children.sort();
+            Rooted(children)
+        }
+        build(&adj, 1, 0)
+    }
+
+    /// Every deletion of one edge (and of what it cuts off), one entry per edge.
+    fn cuts(&self) -> Vec<Rooted> {
+        let mut out = Vec::new();
+        for i in 0..self.0.len() {
+            let mut gone = self.0.clone();
+            gone.remove(i);
+            out.push(Rooted(gone));
+            for below in self.0[i].cuts() {
+                let mut t = self.0.clone();
+                t[i] = below;
+                t.sort();
+                out.push(Rooted(t));
+            }
+        }
+        out
+    }
+}
+
+/// Trees in the judges' shape from `nums` at `at`: `m` and m − 1 edges; returns the tree
+/// and where the next number is.
+fn read_tree(nums: &[u64], at: usize) -> (Rooted, usize) {
+    let m = nums[at] as usize;
+    let edges: Vec<(u64, u64)> = nums[at + 1..at + 1 + 2 * (m - 1)]
+        .chunks(2)
+        .map(|c| (c[0], c[1]))
+        .collect();
+    (Rooted::from_edges(m, &edges), at + 1 + 2 * (m - 1))
+}
+
+struct TreeGame;
+impl Oracle for TreeGame {
+    const ID: &'static str = "tree-game";
+    type Pos = Rooted;
+    fn positions(input: &str) -> Vec<Rooted> {
+        let nums = numbers(input);
+        let mut at = 1;
+        (0..nums[0])
+            .map(|_| {
+                let (t, next) = read_tree(&nums, at);
+                at = next;
+                t
+            })
+            .collect()
+    }
+    fn options(p: &Rooted) -> Vec<Rooted> {
+        p.cuts()
+    }
+}
+
+fn wythoff() {
+    check::<Wythoff>(&["2 1\n8 4\n4 7\n2 2\n0 5\n5 0\n0 0\n3 3\n6 10\n7 10\n"]);
+}
+
+fn wythoff_ab() {
+    check::<WythoffAb>(&["5\n3 5\n5 3\n2 2\n1 1\n12 7\n"]);
+}
+
+fn wythoff_big() {
+    check::<WythoffBig>(&["0003 005\n2 2\n0 9\n00 0\n"]);
+}
+
+fn wythoff_moves() {
+    check::<WythoffMoves>(&["1 2\n5 8\n2 2\n5 7\n2 3\n0 5\n5 0\n1 1\n0 0\n"]);
+}
+
+fn snim() {
+    check::<Snim>(&[
+        // The sample; repeats in S, a move above every heap, heap 0, an empty position
+        // and equal heaps (one move each).
+        "2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n5 1 2 3 4 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n0\n",
+        "3 2 2 40\n4\n3 0 3 3\n0\n2 6 6\n1 9\n",
+        "1 1\n0\n0\n",
+    ]);
+}
+
+fn chess_game() {
+    check::<ChessGame>(&[
+        // The sample; repeated edges (one move), two pieces on one node (two moves), a
+        // node moving to every smaller one.
+        "4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n",
+        "3\n0\n3 0 0 0\n2 0 1\n1 1\n2 1 1\n3 2 2 1\n0\n",
+        "5\n0\n1 0\n2 0 1\n3 0 1 2\n4 0 1 2 3\n2 4 4\n3 4 4 4\n3 4 3 1\n1 0\n0\n0\n",
+    ]);
+}
+
+fn tree_game() {
+    check::<TreeGame>(&[
+        // The sample; a single node; a star (every leaf a move); two equal branches.
+        "3\n3\n1 2\n2 3\n\n3\n1 2\n1 3\n\n10\n6 2\n4 3\n8 4\n9 5\n8 6\n2 7\n5 8\n1 9\n6 10\n",
+        "4\n1\n4\n1 2\n3 1\n1 4\n5\n2 1\n3 2\n4 1\n5 4\n6\n1 2\n2 3\n2 4\n4 5\n1 6\n",
+    ]);
+}
+
+trials![
+    wythoff,
+    wythoff_ab,
+    wythoff_big,
+    wythoff_moves,
+    snim,
+    chess_game,
+    tree_game
+];
