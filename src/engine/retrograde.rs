@@ -323,8 +323,8 @@ mod tests {
         fn acyclic_graphs_match_the_recursive_definition((edges, ends) in graph(12, false)) {
             let got = solve(&edges, &ends);
             let mut memo = vec![None; edges.len()];
-            for v in 0..edges.len() {
-                prop_assert_eq!(got[v], recurse(v, &edges, &ends, &mut memo), "position {}", v);
+            for (v, &value) in got.iter().enumerate() {
+                prop_assert_eq!(value, recurse(v, &edges, &ends, &mut memo), "position {}", v);
             }
         }
 
@@ -334,10 +334,10 @@ mod tests {
         fn cyclic_graphs_match_the_fixed_point((edges, ends) in graph(10, true)) {
             let got = solve(&edges, &ends);
             let want = iterate(&edges, &ends);
-            for v in 0..edges.len() {
-                prop_assert_eq!(got[v].outcome(), want[v], "position {}", v);
+            for (v, &value) in got.iter().enumerate() {
+                prop_assert_eq!(value.outcome(), want[v], "position {}", v);
                 let options: Vec<Value> = edges[v].iter().map(|&t| got[t as usize]).collect();
-                match got[v] {
+                match value {
                     Value::Win(r) if !options.is_empty() => {
                         let nearest = options.iter().filter_map(|o| match o {
                             Value::Lose(s) => Some(*s),

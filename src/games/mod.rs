@@ -4,10 +4,12 @@
 
 pub mod bomb;
 pub mod calendar;
+pub mod chess_rows;
 pub mod coin_rows;
 pub mod cutcake;
 pub mod cutting;
 pub mod digital_deletions;
+pub mod euclid;
 pub mod euclid_every;
 pub mod fibonacci;
 pub mod forest_misere;
@@ -15,10 +17,15 @@ pub mod georgia;
 pub mod hackenbush;
 pub mod k_multiple;
 pub mod kiki;
+pub mod life_winner;
 pub mod multiplication;
 pub mod nim;
+pub mod northcott;
+pub mod paint_chain;
 pub mod power_subtraction;
 pub mod stone_box;
+pub mod symmetry;
 pub mod take_or_split;
 pub mod takeaway;
+pub mod team_nim;
 pub mod wythoff;

@@ -21,7 +21,7 @@ pub struct CalendarGame;
 impl Solve for CalendarGame {
     const META: Meta = Meta {
         id: "calendar-game",
-        aliases: &["hdu1079"],
+        aliases: &["hdu1079", "poj1082"],
         family: "dag",
         title: "Calendar Game",
         about: "Input: `T`, then T dates `YYYY MM DD` (real dates, 0001-01-01 to 2001-11-04); \
