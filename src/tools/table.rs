@@ -24,12 +24,15 @@ grundy table octal 0.16 --max 600000\n  \
 grundy table hex 0.F --upto 30")]
 pub struct Args {
     /// The family of the game
-    #[arg(value_enum)]
-    pub family: FamilyArg,
+    #[arg(value_enum, required_unless_present = "statement")]
+    pub family: Option<FamilyArg>,
     /// SET (`1,3,4`, `1..5,9`) for subtraction and all-but, CODE (`0.77`, `4.07`, `0.F`)
     /// for octal and hex
-    #[arg(value_name = "SET|CODE")]
-    pub game: String,
+    #[arg(value_name = "SET|CODE", required_unless_present = "statement")]
+    pub game: Option<String>,
+    /// Print the tool's statement (its markdown, built into grundy) and nothing else
+    #[arg(long, exclusive = true)]
+    pub statement: bool,
     /// Print g(0..N), the table
     #[arg(long, value_name = "N",
           value_parser = clap::value_parser!(u64).range(0..=MAX_BOUND))]
@@ -190,12 +193,16 @@ impl Drop for Progress {
 }
 
 pub fn run(args: &Args, out: &mut impl Write) -> Result<()> {
-    let family = Family::from(args.family);
-    let game = HeapGame::parse(family, &args.game).map_err(|e| {
+    // Clap requires both unless --statement, which the caller answers.
+    let (Some(family), Some(spec)) = (args.family, args.game.as_deref()) else {
+        return Err(Error::Usage("a family and a game are required".into()));
+    };
+    let family = Family::from(family);
+    let game = HeapGame::parse(family, spec).map_err(|e| {
         Error::Argument(format!(
             "{} '{}': column {}: {}",
             family.name(),
-            args.game,
+            spec,
             e.column,
             e.message
         ))

@@ -26,14 +26,18 @@ macro_rules! trials {
 }
 
 mod cli;
+mod encoding;
 mod errors;
 mod gen;
 mod golden;
 mod moves;
+mod names;
 mod props;
+mod readme;
 mod registry;
 mod resources;
 mod robustness;
+mod shell;
 mod support;
 mod table;
 mod xortrie;
@@ -47,7 +51,11 @@ fn main() {
         gen::trials(),
         registry::trials(),
         cli::trials(),
+        names::trials(),
+        shell::trials(),
+        encoding::trials(),
         props::trials(),
+        readme::trials(),
         robustness::trials(),
         resources::trials(),
         table::trials(),

@@ -111,6 +111,17 @@ fn test_code_is_registered() {
             } else if path.extension().is_some_and(|e| e == "rs") {
                 let text = fs::read_to_string(&path).unwrap();
                 for (i, line) in text.lines().enumerate() {
+                    // Tests print nothing on success: a message is a failure's business.
+                    let code = line.split("//").next().unwrap_or("");
+                    for print in ["eprintln!(", "println!(", "eprint!(", "print!(", "dbg!("] {
+                        if code.contains(print) && !code.contains(&format!("\"{print}")) {
+                            stray.push(format!(
+                                "{}:{}: tests print nothing on success; put the text in the assertion's message",
+                                path.display(),
+                                i + 1
+                            ));
+                        }
+                    }
                     if line.trim_start().starts_with("#[test]") {
                         stray.push(format!(
                             "{}:{}: #[test] is ignored by this harness; list the function in its module's trials![...]",
