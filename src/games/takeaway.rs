@@ -89,6 +89,66 @@ impl WinningRaises {
     }
 }
 
+/// 邂逅明下 (HDU 2897): n coins, a move takes p … q of them (all of them when fewer than p
+/// are left), and whoever takes the last coin **loses**. Whether the player to move with
+/// `n` coins loses (n = 0: the opponent took the last coin, so the player to move has won).
+///
+/// With r = n mod (p + q), the player to move loses iff 1 ≤ r ≤ p: with 1 … p coins he must
+/// take the last one (p or more would be all of them); with p + 1 … p + q he can leave
+/// 1 … p; and from a losing n every take t (p ≤ t ≤ q) lands on a residue p + 1 … p + q − 1
+/// or 0 with coins left, from which the opponent returns to 1 … p. So it repeats with
+/// period p + q. When p + q exceeds u64, r = n.
+#[inline]
+pub fn eclipse_mover_loses(n: u64, p: u64, q: u64) -> bool {
+    debug_assert!(p >= 1 && p <= q);
+    let r = match p.checked_add(q) {
+        Some(period) => n % period,
+        None => n,
+    };
+    r >= 1 && r <= p
+}
+
+/// The winning takes of 邂逅明下 from `n` ≥ 1 coins: how many there are, and all of them
+/// in ascending order, lazily (there may be 10^19). A take t leaves n − t coins and wins
+/// iff that is a losing position (1 ≤ (n − t) mod (p + q) ≤ p; 0 coins loses for the taker).
+/// The legal takes are p … min(q, n), or all n when n < p; their results form one interval
+/// of at most q − p + 1 ≤ p + q values, so the count is a difference of two closed-form
+/// prefix counts, and the walk jumps over the winning residues.
+pub fn eclipse_winning_takes(n: u64, p: u64, q: u64) -> (u64, impl Iterator<Item = u64>) {
+    debug_assert!(n >= 1 && p >= 1 && p <= q);
+    // Results n − t for t in p..=min(q, n): the interval lo..=hi (empty when n < p: the
+    // only take is all n coins, and it takes the last coin).
+    let (lo, hi) = if n < p { (1, 0) } else { (n - q.min(n), n - p) };
+    let period = u128::from(p) + u128::from(q);
+    // Losing results in 0..=x: p of them per whole period (residues 1..=p), plus the
+    // partial one.
+    let losing_upto = |x: u64| -> u128 {
+        let x = u128::from(x);
+        (x / period) * u128::from(p) + (x % period).min(u128::from(p))
+    };
+    let count = if lo > hi {
+        0
+    } else {
+        let below = if lo == 0 { 0 } else { losing_upto(lo - 1) };
+        (losing_upto(hi) - below) as u64
+    };
+    // Ascending takes are descending results: walk down from hi, jumping from a winning
+    // residue straight to the previous residue p.
+    let mut t = Some(hi).filter(|_| lo <= hi);
+    let floor = lo.max(1);
+    let takes = std::iter::from_fn(move || loop {
+        let at = t.filter(|&x| x >= floor)?;
+        let r = (u128::from(at) % period) as u64;
+        if r >= 1 && r <= p {
+            t = at.checked_sub(1);
+            return Some(n - at);
+        }
+        let drop = if r == 0 { q } else { r - p };
+        t = at.checked_sub(drop);
+    });
+    (count, takes)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -18,9 +18,13 @@ mod bomb_game;
 mod brave_game;
 mod calendar_game;
 mod chess_game;
+mod chess_rows;
 mod christmas;
+mod coin_game;
 mod cutting_game;
 mod digital_deletions;
+mod eclipse_encounter;
+mod euclid_game;
 mod fibonacci_again;
 mod fibonacci_nim;
 mod georgia_and_bob;
@@ -29,10 +33,17 @@ mod good_boy;
 mod good_luck_cet4;
 mod k_multiple;
 mod kiki_game;
+mod life_winner_bo;
+mod matches_game;
 mod mock_turtles;
 mod multiplication_game;
+mod nim_moves;
 mod nim_or_not;
+mod northcott_game;
+mod numbered;
+mod paint_chain;
 mod pile_moves;
+mod play_a_game;
 mod pp_and_qq;
 mod public_sale;
 mod rabbit_and_grass;
@@ -43,6 +54,7 @@ mod simple_nim;
 mod snim;
 mod stone_box;
 mod switch_lights;
+mod team_nim;
 mod tree_game;
 mod tree_reader;
 mod volunteers;
@@ -95,6 +107,17 @@ pub static PROBLEMS: &[&dyn Problem] = &[
     &alice_game::AliceGame,
     &wythoff_big::WythoffBig,
     &wythoff_ab::WythoffAb,
+    &matches_game::MatchesGame,
+    &play_a_game::PlayAGame,
+    &coin_game::CoinGame,
+    &eclipse_encounter::EclipseEncounter,
+    &euclid_game::EuclidGame,
+    &nim_moves::NimMoves,
+    &northcott_game::NorthcottGame,
+    &chess_rows::ChessRows,
+    &life_winner_bo::LifeWinnerBo,
+    &team_nim::TeamNim,
+    &paint_chain::PaintChain,
 ];
 
 /// The problem called `name`, by id or by alias, as people type them (see [`names`]:

@@ -730,6 +730,29 @@ impl<'b> JsonFields<'b> {
         self
     }
 
+    /// An array of pairs of unsigned integers, `[[a, b], ...]`.
+    pub fn u64_pairs(
+        &mut self,
+        key: &str,
+        pairs: impl IntoIterator<Item = (u64, u64)>,
+    ) -> &mut Self {
+        self.key(key);
+        self.buf.push(b'[');
+        let mut buf = itoa::Buffer::new();
+        for (i, (a, b)) in pairs.into_iter().enumerate() {
+            if i > 0 {
+                self.buf.push(b',');
+            }
+            self.buf.push(b'[');
+            self.buf.extend_from_slice(buf.format(a).as_bytes());
+            self.buf.push(b',');
+            self.buf.extend_from_slice(buf.format(b).as_bytes());
+            self.buf.push(b']');
+        }
+        self.buf.push(b']');
+        self
+    }
+
     /// An array of unsigned integers.
     pub fn u64s(&mut self, key: &str, values: impl IntoIterator<Item = u64>) -> &mut Self {
         self.key(key);

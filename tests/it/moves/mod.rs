@@ -10,6 +10,7 @@
 //!   must be exactly those, as a multiset (a move is one action of the rules), and the
 //!   count must be their number.
 
+mod classics;
 mod graphs;
 mod nim;
 mod sg;
@@ -33,6 +34,7 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
     trials.extend(takeaway::trials());
     trials.extend(sg::trials());
     trials.extend(graphs::trials());
+    trials.extend(classics::trials());
     trials
 }
 
