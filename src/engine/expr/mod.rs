@@ -29,6 +29,8 @@ pub mod analysis;
 mod eval;
 mod numbers;
 mod parse;
+#[cfg(test)]
+mod tests;
 
 pub use eval::{EvalError, Fault, Lanes, LANES};
 pub use parse::{parse, SyntaxError, MAX_LEN};

@@ -252,12 +252,16 @@ impl<'a> Parser<'_, 'a> {
         Self::error(node.start + 1, message)
     }
 
-    fn enter(&mut self) -> Parsed<()> {
+    /// One level deeper, at token `at` (a parenthesis, a function, a `not`).
+    fn enter(&mut self, at: Token) -> Parsed<()> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(self.unexpected(&format!(
-                "at most {MAX_DEPTH} nested parentheses, calls and nots"
-            )));
+            return Self::error(
+                at.start + 1,
+                format!(
+                    "expected at most {MAX_DEPTH} nested parentheses, calls and nots, found more"
+                ),
+            );
         }
         Ok(())
     }
@@ -297,7 +301,7 @@ impl<'a> Parser<'_, 'a> {
         let Some(t) = self.eat(&["not", "!"]) else {
             return self.comparison();
         };
-        self.enter()?;
+        self.enter(t)?;
         let inner = self.not()?;
         self.depth -= 1;
         self.want(inner, Type::Condition)?;
@@ -385,7 +389,7 @@ impl<'a> Parser<'_, 'a> {
             Tok::BigNumber => Err(self.unexpected("a number up to 2^64 - 1")),
             Tok::Sym("(") => {
                 self.bump();
-                self.enter()?;
+                self.enter(t)?;
                 let inner = self.or()?;
                 self.depth -= 1;
                 if self.eat(&[")"]).is_none() {
@@ -441,7 +445,7 @@ impl<'a> Parser<'_, 'a> {
         if self.eat(&["("]).is_none() {
             return Err(self.unexpected(&format!("'(' after {name}")));
         }
-        self.enter()?;
+        self.enter(name_token)?;
         let mut args = Vec::with_capacity(arity);
         for i in 0..arity {
             let arg = self.or()?;

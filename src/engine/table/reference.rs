@@ -52,7 +52,11 @@ pub fn naive(game: &HeapGame, len: usize) -> Vec<u64> {
             }
             HeapGame::Rule(rule) => {
                 for k in 1..=n {
-                    if rule.expr.eval(n as u64, k as u64).expect("a rule defined here") {
+                    if rule
+                        .expr
+                        .eval(n as u64, k as u64)
+                        .expect("a rule defined here")
+                    {
                         options.push(g[n - k]);
                     }
                 }
@@ -75,4 +79,3 @@ pub fn naive(game: &HeapGame, len: usize) -> Vec<u64> {
     }
     g
 }
-
