@@ -21,6 +21,7 @@ pub(super) fn kernel() -> RareCommonKernel {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::impartial::Exhaustive;
 
     /// g(0..len) by the definition, every split listed.
     fn brute_force(len: usize) -> Vec<u32> {
@@ -118,5 +119,40 @@ mod tests {
             (196, 10),
         ];
         assert_eq!(rare, listed);
+    }
+
+    /// The game itself, searched over whole positions (sorted lists of heaps), with no
+    /// Sprague–Grundy arithmetic: the value of one heap of n.
+    #[test]
+    fn equals_an_exhaustive_search_of_positions() {
+        let mut search = Exhaustive::from_fn(|heaps: &Vec<u64>| {
+            let mut options = Vec::new();
+            for (i, &h) in heaps.iter().enumerate() {
+                if i > 0 && heaps[i - 1] == h {
+                    continue;
+                }
+                for a in 1..h.div_ceil(2) {
+                    let mut next = heaps.clone();
+                    next.remove(i);
+                    next.extend([a, h - a]);
+                    next.sort_unstable();
+                    options.push(next);
+                }
+            }
+            options
+        });
+        let (values, _) = kernel_values(28);
+        for (n, &v) in values.iter().enumerate() {
+            assert_eq!(search.grundy(&vec![n as u64]), v as u64, "heap {n}");
+        }
+    }
+
+    /// The sparse space the kernel relies on: with the mask of every bit but the lowest,
+    /// 1,274 of g(0..100000) are rare (issue 26, after Flammenkamp).
+    #[test]
+    fn few_values_are_rare() {
+        let (values, _) = kernel_values(100_001);
+        let rare = values.iter().filter(|&&v| (v >> 1).count_ones() % 2 == 0).count();
+        assert_eq!(rare, 1274);
     }
 }

@@ -136,3 +136,180 @@ impl KAloneKernel {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::super::reference::naive;
+    use super::super::{GrundyTable, TableError};
+    use crate::engine::heap_game::{Family, HeapGame, RuleGame, Takes};
+    use crate::engine::impartial::Exhaustive;
+
+    fn rule(text: &str) -> HeapGame {
+        HeapGame::parse(Family::Rule, text).unwrap()
+    }
+
+    fn takes(game: &HeapGame) -> &Takes {
+        match game {
+            HeapGame::Rule(RuleGame { takes, .. }) => takes,
+            _ => unreachable!("a rule"),
+        }
+    }
+
+    /// Each example of the issue, its table against the exhaustive solver on the game
+    /// written by hand (options n − k for the allowed k), and the way it is played.
+    #[test]
+    fn the_examples_match_an_exhaustive_search() {
+        type Allowed = fn(u64, u64) -> bool;
+        let fib = [1u64, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377];
+        let cases: [(&str, usize, &str, Allowed); 6] = [
+            ("is_pow(k, 2)", 600, "k-alone", |_, k| k.is_power_of_two()),
+            ("is_fib(k)", 600, "k-alone", |_, k| {
+                [1u64, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377].contains(&k)
+            }),
+            ("is_square(k)", 600, "k-alone", |_, k| (1..25).any(|r| r * r == k)),
+            ("n % k == 0", 250, "any", |n, k| n % k == 0),
+            ("2*k <= n", 250, "any", |n, k| 2 * k <= n),
+            ("2*m >= n", 250, "any", |n, k| 2 * (n - k) >= n),
+        ];
+        assert!(fib.contains(&377));
+        for (text, len, how, allowed) in cases {
+            let game = rule(text);
+            let kind = match takes(&game) {
+                Takes::Any => "any",
+                Takes::KAlone => "k-alone",
+                Takes::Finite { .. } => "finite",
+            };
+            assert_eq!(kind, how, "{text}");
+            let mut search = Exhaustive::from_fn(move |&n: &u64| {
+                (1..=n).filter(|&k| allowed(n, k)).map(|k| n - k).collect()
+            });
+            let want: Vec<u64> = (0..len as u64).map(|n| search.grundy(&n)).collect();
+            let mut table = GrundyTable::new(&game);
+            table.extend_to(len).unwrap();
+            let got: Vec<u64> = table.values().iter().map(|&v| v as u64).collect();
+            assert_eq!(got, want, "{text}");
+        }
+    }
+
+    /// Known closed forms: powers of two give n mod 3 (observed, no theorem here);
+    /// k <= 3 is the Bash game 1..3, n mod 4, with its certificate.
+    #[test]
+    fn closed_forms() {
+        let mut table = GrundyTable::new(&rule("is_pow(k, 2)"));
+        assert_eq!(table.search(1 << 16, &mut |_| {}), Ok(None));
+        assert!(table.values().iter().enumerate().all(|(n, &v)| v as usize == n % 3));
+        assert_eq!(table.values().len(), (1 << 16) + 1);
+        let p = table.observed_period().unwrap();
+        assert_eq!((p.period, p.preperiod), (3, 0));
+
+        let game = rule("k <= 3");
+        assert_eq!(
+            takes(&game),
+            &Takes::Finite {
+                bound: 3,
+                moves: vec![1, 2, 3]
+            }
+        );
+        let mut table = GrundyTable::new(&game);
+        let p = table.search(1 << 24, &mut |_| {}).unwrap().unwrap();
+        assert_eq!((p.period, p.preperiod, p.certified_len), (4, 0, 7));
+        for h in [0u64, 1, 2, 3, 4, 5, 1 << 40, u64::MAX] {
+            assert_eq!(table.value(h), Some(h % 4));
+        }
+        assert_eq!(
+            takes(&rule("k == 2 or k == 5")),
+            &Takes::Finite {
+                bound: 5,
+                moves: vec![2, 5]
+            }
+        );
+        // No move at all: every heap is lost, certified at once.
+        let mut table = GrundyTable::new(&rule("false"));
+        let p = table.search(100, &mut |_| {}).unwrap().unwrap();
+        assert_eq!((p.period, p.preperiod, p.certified_len), (1, 0, 1));
+        assert_eq!(table.value(1 << 50), Some(0));
+    }
+
+    /// A rule that cannot be evaluated stops the table at its first failing move, heaps in
+    /// order and takes in order, by every kernel.
+    #[test]
+    fn the_first_failing_move_is_reported() {
+        for (text, n, k) in [
+            ("n % (k - 1) == 0", 1, 1),
+            ("k > 1 and n % (k - 1) == 0 or n - 2*k > 5", 1, 1),
+            ("k > 1 and n % (k - 1) == 0 or n > 3 and n - 2*k > 5", 4, 4),
+            ("k - 7 >= 0", 1, 1),
+            ("k < 7 or k - 8 >= 100 * k", 7, 7),
+            ("k <= 11 or 100 / (k - 12) > 1", 12, 12),
+        ] {
+            let mut table = GrundyTable::new(&rule(text));
+            match table.extend_to(40) {
+                Err(TableError::Rule { n: en, k: ek, .. }) => {
+                    assert_eq!((en, ek), (n, k), "{text}")
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+        // Short of the failing heap, the table is fine.
+        let mut table = GrundyTable::new(&rule("k <= 11 or 100 / (k - 12) > 1"));
+        assert!(table.extend_to(12).is_ok());
+    }
+
+    /// Rules from a small grammar, combining the shapes contestants write (k alone,
+    /// bounded, n-dependent, with faults), against the definition heap by heap.
+    fn rules() -> impl Strategy<Value = String> {
+        let atom = prop::sample::select(vec![
+            "k <= 3", "k == 2", "k == 5", "k < 4", "2*k <= n", "2*m >= n", "n % k == 0",
+            "is_prime(m)", "is_pow(k, 2)", "is_fib(k)", "is_square(k)", "popcount(k) == 1",
+            "m >= k", "n - k >= 3", "k % 3 == 1", "is_prime(k + 1)", "max(k, m) <= 6",
+            "k*k <= n", "n / k >= 2", "k - 1 >= 1", "10 / (k - 2) >= 1", "true", "false",
+        ]);
+        let leaf = atom.prop_map(str::to_string);
+        leaf.prop_recursive(3, 12, 2, |inner| {
+            prop_oneof![
+                (inner.clone(), inner.clone()).prop_map(|(a, b)| format!("({a}) and ({b})")),
+                (inner.clone(), inner.clone()).prop_map(|(a, b)| format!("({a}) or ({b})")),
+                inner.prop_map(|a| format!("not ({a})")),
+            ]
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 150, ..ProptestConfig::default() })]
+
+        #[test]
+        fn random_rules_match_the_definition(text in rules(), steps in prop::collection::vec(1usize..50, 1..4)) {
+            let game = rule(&text);
+            let total: usize = steps.iter().sum();
+            // The definition, stopping at the first failing move.
+            let expr = match &game {
+                HeapGame::Rule(r) => &r.expr,
+                _ => unreachable!("a rule"),
+            };
+            let failing = (0..total as u64)
+                .flat_map(|n| (1..=n).map(move |k| (n, k)))
+                .find(|&(n, k)| expr.eval(n, k).is_err());
+            let mut table = GrundyTable::new(&game);
+            let mut len = 0;
+            for step in steps {
+                len += step;
+                let got = table.extend_to(len);
+                match failing.filter(|&(n, _)| (n as usize) < len) {
+                    Some((n, k)) => {
+                        let reported = matches!(got, Err(TableError::Rule { n: a, k: b, .. }) if (a, b) == (n, k));
+                        prop_assert!(reported, "{}: {:?}, want the error at n={} k={}", text, got, n, k);
+                        return Ok(());
+                    }
+                    None => {
+                        prop_assert!(got.is_ok(), "{}: {:?}", text, got);
+                        let want = naive(&game, len);
+                        let got: Vec<u64> = table.values()[..len].iter().map(|&v| v as u64).collect();
+                        prop_assert_eq!(got, want, "{}", text);
+                    }
+                }
+            }
+        }
+    }
+}
