@@ -1,7 +1,7 @@
 //! Octal and hexadecimal codes: the plain kernel straight from the rules, and the split
 //! enumeration the rare/common kernel shares.
 
-use super::TableError;
+use super::error::TableError;
 
 /// Octal and hexadecimal codes, straight from the rules of spec §3.1.
 ///

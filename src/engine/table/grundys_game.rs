@@ -152,7 +152,10 @@ mod tests {
     #[test]
     fn few_values_are_rare() {
         let (values, _) = kernel_values(100_001);
-        let rare = values.iter().filter(|&&v| (v >> 1).count_ones() % 2 == 0).count();
+        let rare = values
+            .iter()
+            .filter(|&&v| (v >> 1).count_ones() % 2 == 0)
+            .count();
         assert_eq!(rare, 1274);
     }
 }

@@ -20,33 +20,23 @@
 
 mod all_but;
 mod code;
+mod error;
 mod grundys_game;
 pub mod pattern;
 mod rare_common;
 mod rule;
 mod subtraction;
 
-use crate::engine::expr::EvalError;
 use crate::engine::heap_game::{HeapGame, RuleGame, Takes};
 use crate::engine::period::{
     all_but_period, AllButState, AllButStates, Period, SplitCheck, WindowRepeat,
 };
 use all_but::AllButKernel;
 use code::CodeKernel;
+pub use error::TableError;
 use rare_common::RareCommonKernel;
 use rule::{KAloneKernel, RuleKernel};
 use subtraction::SubtractionKernel;
-
-/// Why a table cannot be computed further.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum TableError {
-    /// A value that does not fit the table's 32-bit entries (never seen in practice: it
-    /// needs billions of options at one heap); reported rather than wrapped.
-    ValueTooLarge { heap: u64 },
-    /// A rule that cannot be evaluated at the move taking k from heap n: the first such
-    /// move, heaps in order and takes in order within a heap.
-    Rule { n: u64, k: u64, error: EvalError },
-}
 
 /// The table of one game, its kernel, and its certificate check.
 pub struct GrundyTable {
@@ -339,200 +329,5 @@ impl GrundyTable {
 
 #[cfg(test)]
 mod reference;
-
 #[cfg(test)]
-mod tests {
-    use super::reference::naive;
-    use super::*;
-    use crate::engine::heap_game::Family;
-    use proptest::prelude::*;
-
-    fn code(hex: bool, d0: u8, rest: &[u8]) -> HeapGame {
-        let mut digits = vec![d0];
-        digits.extend_from_slice(rest);
-        while digits.len() > 1 && digits.last() == Some(&0) {
-            digits.pop();
-        }
-        HeapGame::Code { hex, digits }
-    }
-
-    fn set(mut numbers: Vec<u64>) -> Vec<u64> {
-        numbers.sort_unstable();
-        numbers.dedup();
-        numbers
-    }
-
-    fn games() -> impl Strategy<Value = HeapGame> {
-        prop_oneof![
-            prop::collection::vec(1u64..14, 1..5)
-                .prop_map(|s| HeapGame::Subtraction { moves: set(s) }),
-            prop::collection::vec(1u64..9, 1..4)
-                .prop_map(|x| HeapGame::AllBut { excluded: set(x) }),
-            (
-                prop::sample::select(vec![0u8, 4]),
-                prop::collection::vec(0u8..8, 0..4)
-            )
-                .prop_map(|(d0, rest)| code(false, d0, &rest)),
-            (
-                prop::sample::select(vec![0u8, 4, 8, 12]),
-                prop::collection::vec(0u8..16, 0..3)
-            )
-                .prop_map(|(d0, rest)| code(true, d0, &rest)),
-        ]
-    }
-
-    /// The first certificate of the spec's rules, by trying every (p, e).
-    fn first_certificate(game: &HeapGame, g: &[u64]) -> Option<(u64, u64, u64)> {
-        let t = game.max_take().unwrap_or(0) as usize;
-        let h = game.max_heaps() as usize;
-        let len = g.len();
-        let mut best: Option<(usize, usize, usize)> = None;
-        for p in 1..len {
-            for e in 0..len {
-                let l = match game {
-                    HeapGame::Subtraction { .. } => e + p + t,
-                    _ => h * (e.max(1) + p) + t,
-                };
-                if l > len {
-                    break;
-                }
-                if (e..l - p).all(|k| g[k + p] == g[k]) {
-                    // A larger e only makes L larger.
-                    let candidate = (l, p, e);
-                    if best.is_none_or(|b| candidate < b) {
-                        best = Some(candidate);
-                    }
-                    break;
-                }
-            }
-        }
-        best.map(|(l, p, e)| (p as u64, e as u64, l as u64))
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
-
-        /// Every family's table against the definitions, grown in several steps.
-        #[test]
-        fn tables_match_the_definitions(game in games(), steps in prop::collection::vec(1usize..40, 1..4)) {
-            let total: usize = steps.iter().sum();
-            let want = naive(&game, total);
-            let mut table = GrundyTable::new(&game);
-            let mut len = 0;
-            for step in steps {
-                len += step;
-                table.extend_to(len).unwrap();
-                let got: Vec<u64> = table.values()[..len].iter().map(|&v| v as u64).collect();
-                prop_assert_eq!(&got[..], &want[..len], "{:?}", game);
-            }
-        }
-
-        /// The search stops at the first certificate of the rules, reports it, and the
-        /// period holds far past it.
-        #[test]
-        fn the_search_reports_the_first_certificate(game in games()) {
-            let bound = if matches!(game, HeapGame::AllBut { .. }) { 250 } else { 90u64 };
-            let mut table = GrundyTable::new(&game);
-            let found = table.search(bound, &mut |_| {}).unwrap();
-            let long = naive(&game, 300);
-            match (&game, found) {
-                (HeapGame::AllBut { excluded }, None) => {
-                    // Every X ⊆ {1..10} with |X| ≤ 3 certifies with L ≤ 208 (spec §5.3).
-                    prop_assert!(excluded.len() > 3, "{:?}: no certificate", game);
-                }
-                (HeapGame::AllBut { .. }, Some(p)) => {
-                    prop_assert!(p.saltus >= 1);
-                    for h in 0..300u64 {
-                        prop_assert_eq!(table.value(h), Some(long[h as usize]), "{:?} h={}", game, h);
-                    }
-                    let (pp, s, e) = (p.period as usize, p.saltus, p.preperiod as usize);
-                    if e > 0 {
-                        prop_assert!(long[e - 1 + pp] != long[e - 1] + s);
-                    }
-                    let far = naive(&game, 251 + pp);
-                    for q in 1..pp {
-                        let s = far[250 + q] as i64 - far[250] as i64;
-                        prop_assert!((150..250).any(|j| far[j + q] as i64 != far[j] as i64 + s), "smaller period {}", q);
-                    }
-                }
-                (_, found) => {
-                    let want = first_certificate(&game, &long[..=bound as usize]);
-                    let got = found.map(|p| (p.period, p.preperiod, p.certified_len));
-                    prop_assert_eq!(got, want, "{:?}", game);
-                    if found.is_some() {
-                        for h in 0..300u64 {
-                            prop_assert_eq!(table.value(h), Some(long[h as usize]), "{:?} h={}", game, h);
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
-
-        /// The rare/common kernel against the plain one over long tables, where the mask
-        /// is chosen several times (the plain kernel is checked against the definitions).
-        #[test]
-        fn rare_common_matches_the_plain_kernel(
-            d0 in prop::sample::select(vec![0u8, 4]),
-            rest in prop::collection::vec(0u8..8, 1..4),
-        ) {
-            let game = code(false, d0, &rest);
-            prop_assume!(game.max_heaps() == 2);
-            let (mut plain, mut fast) = (Vec::new(), Vec::new());
-            let HeapGame::Code { digits, .. } = &game else { unreachable!() };
-            let (mut a, mut b) = (CodeKernel::new(digits), RareCommonKernel::new(digits));
-            for _ in 0..1500 {
-                a.push_next(&mut plain).unwrap();
-                b.push_next(&mut fast).unwrap();
-            }
-            prop_assert_eq!(plain, fast, "{:?}", game);
-        }
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
-
-        /// The subtraction kernel against the definitions where its paths part: moves below
-        /// and above each window's lane count (64, 32, 16), values past 32 and 64 (a run
-        /// 1..=k of moves makes values reach k), 128+ moves (the stamped path), moves
-        /// coming into reach as the table grows in steps, and the window dropped between
-        /// steps.
-        #[test]
-        fn subtraction_kernel_matches_the_definitions(
-            scattered in prop::collection::vec(1u64..400, 1..140),
-            run in 0u64..110,
-            steps in prop::collection::vec(1usize..700, 1..4),
-            release in any::<bool>(),
-        ) {
-            let game = HeapGame::Subtraction { moves: set(scattered.into_iter().chain(1..=run).collect()) };
-            let total: usize = steps.iter().sum();
-            let want = naive(&game, total);
-            let mut table = GrundyTable::new(&game);
-            let mut len = 0;
-            for step in steps {
-                len += step;
-                table.extend_to(len).unwrap();
-                let got: Vec<u64> = table.values()[..len].iter().map(|&v| v as u64).collect();
-                prop_assert_eq!(&got[..], &want[..len]);
-                if release {
-                    table.release_scratch();
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn kayles() {
-        let game = HeapGame::parse(Family::Octal, "0.77").unwrap();
-        let mut table = GrundyTable::new(&game);
-        let p = table.search(1 << 17, &mut |_| {}).unwrap().unwrap();
-        assert_eq!((p.period, p.preperiod, p.certified_len), (12, 71, 168));
-        let want = naive(&game, 500);
-        for (h, &v) in want.iter().enumerate() {
-            assert_eq!(table.value(h as u64), Some(v));
-        }
-    }
-}
+mod tests;

@@ -2,7 +2,7 @@
 //! octal codes and for Grundy's game (splits into unequal heaps only).
 
 use super::code::{digits_with, split_values};
-use super::TableError;
+use super::error::TableError;
 
 /// Octal codes whose splits leave two heaps: the rare/common method of Gangolli and
 /// Plambeck (1989), in our own words.
