@@ -1,4 +1,4 @@
-//! `grundy calendar-game`: the Calendar Game (HDU 1079).
+//! `grundy calendar-game`: the Calendar Game (HDU 1079 = POJ 1082, the same format).
 //!
 //! Input: `T`, then T dates `YYYY MM DD`, each a real date from 0001-01-01 to 2001-11-04.
 //! Output: `YES` if Adam (first) wins, else `NO`. The rule is month + day even, or 9/30,
@@ -21,7 +21,7 @@ pub struct CalendarGame;
 impl Solve for CalendarGame {
     const META: Meta = Meta {
         id: "calendar-game",
-        aliases: &["hdu1079"],
+        aliases: &["hdu1079", "poj1082"],
         family: "dag",
         title: "Calendar Game",
         about: "Input: `T`, then T dates `YYYY MM DD` (real dates, 0001-01-01 to 2001-11-04); \

@@ -7,6 +7,8 @@
 //! and the bench list) finds the problem through [`PROBLEMS`].
 
 pub mod gen;
+pub mod moves;
+pub mod names;
 pub mod problem;
 
 mod alice_game;
@@ -30,6 +32,7 @@ mod kiki_game;
 mod mock_turtles;
 mod multiplication_game;
 mod nim_or_not;
+mod pile_moves;
 mod pp_and_qq;
 mod public_sale;
 mod rabbit_and_grass;
@@ -49,8 +52,10 @@ mod wythoff_ab;
 mod wythoff_big;
 mod wythoff_moves;
 
+pub use moves::{After, Limit, Outcome, Report};
 pub use problem::{
-    Answer, Flag, Format, JsonFields, Legacy, Meta, Options, Problem, Sink, Solve, Valued, Verdict,
+    AfterKind, Answer, Flag, Format, JsonFields, Legacy, Meta, Options, Problem, Sink, Solve,
+    Valued, Verdict, WithMoves,
 };
 
 /// Every problem of the catalogue, one line each.
@@ -92,13 +97,47 @@ pub static PROBLEMS: &[&dyn Problem] = &[
     &wythoff_ab::WythoffAb,
 ];
 
-/// The problem called `name`, by id or by alias.
+/// The problem called `name`, by id or by alias, as people type them (see [`names`]:
+/// `HDU1536`, `hdu-1536` and `snim` are one problem).
 pub fn find(name: &str) -> Option<&'static dyn Problem> {
     PROBLEMS.iter().copied().find(|p| {
         let meta = p.meta();
-        meta.id == name || meta.aliases.contains(&name)
+        names::same(name, meta.id) || meta.aliases.iter().any(|a| names::same(name, a))
     })
 }
+
+/// At most three ids or aliases near an unknown `name`, nearest first (see
+/// [`names::nearest`]), for the error that refuses it.
+pub fn suggest(name: &str) -> Vec<&'static str> {
+    let groups = name_groups();
+    let groups: Vec<&[&'static str]> = groups.iter().map(Vec::as_slice).collect();
+    names::nearest(name, &groups, 3)
+}
+
+/// The names of each problem: its id, then its aliases.
+pub fn name_groups() -> Vec<Vec<&'static str>> {
+    PROBLEMS
+        .iter()
+        .map(|p| {
+            let meta = p.meta();
+            std::iter::once(meta.id)
+                .chain(meta.aliases.iter().copied())
+                .collect()
+        })
+        .collect()
+}
+
+/// The statement of the problem or tool `id`: the markdown of `problems/<id>.md`, built
+/// into the binary (by `build.rs`, which lists the folder).
+pub fn statement(id: &str) -> Option<&'static str> {
+    STATEMENTS
+        .iter()
+        .find(|(name, _)| *name == id)
+        .map(|(_, text)| *text)
+}
+
+// `STATEMENTS: &[(&str, &str)]`, every `problems/<id>.md` by id, written by `build.rs`.
+include!(concat!(env!("OUT_DIR"), "/statements.rs"));
 
 /// Runs `problem` on in-memory bytes, as tests, fuzzing and benchmarks do: the output and
 /// the outcome. With `read_ahead`, the input is read on a second thread in chunks of that

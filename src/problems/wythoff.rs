@@ -9,7 +9,7 @@ use crate::error::Result;
 use crate::games::wythoff;
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
-use crate::problems::{Legacy, Meta, Options, Sink, Solve, Verdict};
+use crate::problems::{Meta, Options, Sink, Solve, Verdict};
 
 /// POJ 1067's limit on a pile, enforced by `--strict`.
 const JUDGE_MAX_PILE: u64 = 1_000_000_000;
@@ -25,11 +25,7 @@ impl Solve for Wythoff {
         about: "Input: lines `a b` (two pile sizes, any u64, either order) until end of input.\n\
 Output: per line 1 if the player to move wins, else 0.",
         flags: &[],
-        legacy: &[Legacy {
-            flag: "moves",
-            value: "",
-            to: "wythoff-moves",
-        }],
+        legacy: &[],
     };
 
     fn solve<R: Read, S: Sink>(

@@ -5,6 +5,9 @@
 //!   `testdata/<id>/<flag>/`, with the problem's flag `--<flag>` given), and the `answer` fields of the `--json` lines must
 //!   be exactly the text's cases (both checked by `grundy::contract::check`, which
 //!   also reads the input on a read-ahead thread and requires the same).
+//! - `golden::<id>/moves/<name>`: the pairs of `testdata/<id>/moves/`, run with `--moves
+//!   --json`: `<name>.out` is the JSON, `<name>.report` (if present) the text report of
+//!   `--moves`; the run must keep the bad-input contract as the judge's does.
 //! - `golden::xortrie/<folder>/<name>`: `grundy xortrie-sim` cases under `testdata/xortrie/`
 //!   (`ok/`: refereed transcripts, `errors/`: bad ones, `play/`: the simulator, `season/`:
 //!   a folder of evenings), run through the same dispatch the binary uses: the arguments
@@ -26,7 +29,7 @@ use clap::Parser;
 use grundy::cli::{dispatch, Cli};
 use grundy::contract::{self, Subject};
 use grundy::io::Output;
-use grundy::problems::{Options, Problem, PROBLEMS};
+use grundy::problems::{run_on_bytes, Format, Limit, Options, Problem, PROBLEMS};
 use libtest_mimic::Trial;
 
 use crate::support::{blessing, diff, file_trial, files, read, write};
@@ -41,6 +44,10 @@ pub fn trials() -> Vec<Trial> {
             trials.push(file_trial(name, move || {
                 check_pair(problem, &Options::default(), &input)
             }));
+        }
+        for input in files(&dir.join("moves"), "in") {
+            let name = format!("golden::{id}/moves/{}", stem(&input));
+            trials.push(file_trial(name, move || check_moves_pair(problem, &input)));
         }
         // Golden pairs of a problem flag: `testdata/<id>/<flag>/`, run with `--<flag>`.
         for flag in problem.meta().flags {
@@ -99,6 +106,46 @@ fn check_pair(problem: &dyn Problem, options: &Options, input: &Path) -> Result<
         ));
     }
     Ok(())
+}
+
+/// A `testdata/<id>/moves/` pair: the JSON of `--moves --json` is `.out`, the text report
+/// of `--moves` is `.report` when that file exists (blessing writes both).
+fn check_moves_pair(problem: &dyn Problem, input: &Path) -> Result<(), String> {
+    let bytes = fs::read(input).map_err(|e| format!("{}: {e}", input.display()))?;
+    let options = Options::default().moves(Some(Limit::DEFAULT));
+    let checked = contract::check(Subject::Judge(problem, &options), &bytes, "stdin")?;
+    if let Some(e) = checked.error {
+        return Err(format!("a golden input must be valid, but: {e}"));
+    }
+    let (json, result) = run_on_bytes(problem, &options, &bytes, "stdin", None, Format::Json);
+    result.map_err(|e| format!("--moves --json: {e}"))?;
+    let mut problems = String::new();
+    for (expected, got) in [
+        (input.with_extension("out"), json),
+        (input.with_extension("report"), checked.output),
+    ] {
+        if blessing() {
+            write(&expected, &got)?;
+            continue;
+        }
+        if !expected.is_file() && expected.extension().is_some_and(|e| e == "report") {
+            continue;
+        }
+        let want = read(&expected)?;
+        let got = String::from_utf8_lossy(&got);
+        if got != want {
+            problems += &format!(
+                "{} differs from what grundy prints:\n{}",
+                expected.display(),
+                diff(&want, &got)
+            );
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
 }
 
 /// The folders of `testdata/xortrie/`, each a kind of `xortrie-sim` case.

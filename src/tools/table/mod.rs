@@ -33,8 +33,8 @@ grundy table rule 'k <= 3' --heap 1000000000000000000\n  \
 grundy table grundys-game --upto 100")]
 pub struct Args {
     /// The family of the game
-    #[arg(value_enum)]
-    pub family: FamilyArg,
+    #[arg(value_enum, required_unless_present = "statement")]
+    pub family: Option<FamilyArg>,
     /// SET (`1,3,4`, `1..5,9`) for subtraction and all-but, CODE (`0.77`, `4.07`, `0.F`)
     /// for octal and hex, EXPR (`n % k == 0`) for rule; nothing for grundys-game
     #[arg(
@@ -48,6 +48,9 @@ pub struct Args {
         ])
     )]
     pub game: Option<String>,
+    /// Print the tool's statement (its markdown, built into grundy) and nothing else
+    #[arg(long, exclusive = true)]
+    pub statement: bool,
     /// Print g(0..N), the table
     #[arg(long, value_name = "N",
           value_parser = clap::value_parser!(u64).range(0..=MAX_BOUND))]
@@ -251,7 +254,11 @@ pub fn observes(game: &HeapGame) -> bool {
 
 /// The game of the command line, or why there is none.
 fn parse_game(args: &Args) -> Result<HeapGame> {
-    let family = Family::from(args.family);
+    // Clap requires a family unless --statement, which the caller answers.
+    let Some(family) = args.family else {
+        return Err(Error::Usage("a family is required".into()));
+    };
+    let family = Family::from(family);
     let arg = match (family, &args.game) {
         (Family::GrundysGame, Some(arg)) => {
             return Err(Error::Usage(format!(
