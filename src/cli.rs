@@ -64,6 +64,8 @@ pub enum Command {
     ///
     /// Tabulates g(0), g(1), ... of a subtraction, all-but, octal or hex game until a
     /// certificate proves its period, then answers any heap up to 2^64 - 1 and any sum.
+    /// Also any one-heap take-away rule (`rule 'n % k == 0'`) and Grundy's game, with the
+    /// period they show (observed, not certified) and their P-positions (--p).
     Table(crate::tools::table::Args),
     /// A shell completion script for grundy, from its command-line definition.
     ///

@@ -8,6 +8,7 @@
 
 pub mod dag;
 pub mod every_sg;
+pub mod expr;
 pub mod heap_game;
 pub mod impartial;
 pub mod mex;

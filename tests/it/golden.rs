@@ -14,6 +14,10 @@
 //!   are `<name>.args` (if any) and then `<name>.in` (if any, else `.args` is the whole
 //!   command line); `<name>.out` is what is printed, `<name>.err` the exact error line
 //!   expected (without `error: `).
+//! - `golden::table/<name>`: `grundy table` runs under `testdata/table/`: `<name>.args`
+//!   holds the arguments after `grundy table`, one per line (a rule's EXPR has spaces);
+//!   `<name>.out` is what is printed, `<name>.err` (for a run that must fail, exit status
+//!   1) the exact error line expected, without `error: `.
 //!
 //! With `GRUNDY_BLESS=1` the `.out` (and a referee case's `.err`) files are rewritten from
 //! what grundy prints now instead of compared.
@@ -70,6 +74,10 @@ pub fn trials() -> Vec<Trial> {
             let name = format!("golden::xortrie/{folder}/{}", stem(&case));
             trials.push(file_trial(name, move || check_transcript_case(&case)));
         }
+    }
+    for case in files(Path::new("testdata/table"), "args") {
+        let name = format!("golden::table/{}", stem(&case));
+        trials.push(file_trial(name, move || check_table_case(&case)));
     }
     trials
 }
@@ -152,7 +160,20 @@ fn check_transcript_case(case: &Path) -> Result<(), String> {
     if input.is_file() {
         argv.push(input.display().to_string());
     }
-    let cli = Cli::try_parse_from(&argv).map_err(|e| format!("{argv:?}: {e}"))?;
+    check_command(&argv, &input)
+}
+
+/// A `grundy table` case: its arguments one per line.
+fn check_table_case(case: &Path) -> Result<(), String> {
+    let mut argv = vec!["grundy".to_string(), "table".to_string()];
+    argv.extend(read(case)?.lines().map(str::to_string));
+    check_command(&argv, case)
+}
+
+/// Runs a command line through the binary's dispatch and compares its output with
+/// `<case>.out` and its error with `<case>.err` (present when it must fail).
+fn check_command(argv: &[String], input: &Path) -> Result<(), String> {
+    let cli = Cli::try_parse_from(argv).map_err(|e| format!("{argv:?}: {e}"))?;
     let mut out = Vec::new();
     let mut output = Output::new(&mut out);
     let result = dispatch(cli.command, &mut output);
@@ -184,6 +205,9 @@ fn check_transcript_case(case: &Path) -> Result<(), String> {
         (Some(want), Err(e)) => {
             if e.to_string() != want.trim_end() {
                 problems += &format!("error differs:\n- {}\n+ {e}\n", want.trim_end());
+            }
+            if e.exit_code() != 1 {
+                problems += &format!("exit status {}, expected 1 (bad input)\n", e.exit_code());
             }
         }
     }

@@ -199,6 +199,9 @@ fn usage_errors_exit_2() {
         &["octal", "0.77", "--bogus"],
         &["octal"],
         &["decimal", "0.77"],
+        &["rule"],
+        &["grundys-game", "0.77"],
+        &["rule", "k <= 3", "--p", "--checksum"],
     ] {
         let (code, stdout, _) = table(args);
         assert_eq!((code, stdout.as_str()), (2, ""), "{args:?}");
