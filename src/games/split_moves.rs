@@ -563,7 +563,7 @@ impl ClassWalk {
     }
 
     /// The U's of the least solution with U_0 ≥ `lo`.
-    fn from_first(&mut self, lo: u64) -> Option<[u64; 3]> {
+    fn first_at_or_after(&mut self, lo: u64) -> Option<[u64; 3]> {
         let u0 = self.least(&self.feasible, &[], 0, lo)?;
         if self.space.k == 2 {
             return Some([u0, self.h - u0, 0]);
@@ -586,12 +586,12 @@ impl ClassWalk {
             return None;
         }
         let next = match self.last {
-            None => self.from_first(0),
+            None => self.first_at_or_after(0),
             Some(u) if self.space.k == 3 => match self.least_second(u[0], u[1] + 1) {
                 Some(u1) => Some([u[0], u1, self.h - u[0] - u1]),
-                None => self.from_first(u[0] + 1),
+                None => self.first_at_or_after(u[0] + 1),
             },
-            Some(u) => self.from_first(u[0] + 1),
+            Some(u) => self.first_at_or_after(u[0] + 1),
         };
         self.last = next;
         self.done = next.is_none();
