@@ -7,7 +7,8 @@
 //!   also reads the input on a read-ahead thread and requires the same).
 //! - `golden::<id>/moves/<name>`: the pairs of `testdata/<id>/moves/`, run with `--moves
 //!   --json`: `<name>.out` is the JSON, `<name>.report` (if present) the text report of
-//!   `--moves`; the run must keep the bad-input contract as the judge's does.
+//!   `--moves`; the run must keep the bad-input contract as the judge's does
+//!   (`testdata/<id>/<flag>/moves/`: the same with the problem's flag `--<flag>`).
 //! - `golden::xortrie/<folder>/<name>`: `grundy xortrie-sim` cases under `testdata/xortrie/`
 //!   (`ok/`: refereed transcripts, `errors/`: bad ones, `play/`: the simulator, `season/`:
 //!   a folder of evenings), run through the same dispatch the binary uses: the arguments
@@ -47,7 +48,10 @@ pub fn trials() -> Vec<Trial> {
         }
         for input in files(&dir.join("moves"), "in") {
             let name = format!("golden::{id}/moves/{}", stem(&input));
-            trials.push(file_trial(name, move || check_moves_pair(problem, &input)));
+            let options = Options::default();
+            trials.push(file_trial(name, move || {
+                check_moves_pair(problem, options.clone(), &input)
+            }));
         }
         // Golden pairs of a problem flag: `testdata/<id>/<flag>/`, run with `--<flag>`.
         for flag in problem.meta().flags {
@@ -56,6 +60,14 @@ pub fn trials() -> Vec<Trial> {
                 let options = Options::with_flags(vec![flag.name]);
                 trials.push(file_trial(name, move || {
                     check_pair(problem, &options, &input)
+                }));
+            }
+            // Its move pairs: `testdata/<id>/<flag>/moves/`, run with `--<flag> --moves`.
+            for input in files(&dir.join(flag.name).join("moves"), "in") {
+                let name = format!("golden::{id}/{}/moves/{}", flag.name, stem(&input));
+                let options = Options::with_flags(vec![flag.name]);
+                trials.push(file_trial(name, move || {
+                    check_moves_pair(problem, options.clone(), &input)
                 }));
             }
         }
@@ -110,9 +122,9 @@ fn check_pair(problem: &dyn Problem, options: &Options, input: &Path) -> Result<
 
 /// A `testdata/<id>/moves/` pair: the JSON of `--moves --json` is `.out`, the text report
 /// of `--moves` is `.report` when that file exists (blessing writes both).
-fn check_moves_pair(problem: &dyn Problem, input: &Path) -> Result<(), String> {
+fn check_moves_pair(problem: &dyn Problem, options: Options, input: &Path) -> Result<(), String> {
     let bytes = fs::read(input).map_err(|e| format!("{}: {e}", input.display()))?;
-    let options = Options::default().moves(Some(Limit::DEFAULT));
+    let options = options.moves(Some(Limit::DEFAULT));
     let checked = contract::check(Subject::Judge(problem, &options), &bytes, "stdin")?;
     if let Some(e) = checked.error {
         return Err(format!("a golden input must be valid, but: {e}"));

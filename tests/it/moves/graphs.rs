@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use super::{check, numbers, Oracle};
+use super::{check, check_flags, numbers, Oracle};
 
 /// Wythoff's game as the statement says it: from one pile, or the same number from both.
 /// Piles in input order, so a take from pile 1 and one from pile 2 are different moves
@@ -249,6 +249,84 @@ impl Oracle for TreeGame {
     }
 }
 
+/// HDU 3590's forests: a position is its trees (up to isomorphism), sorted; a move cuts
+/// one edge of one tree. The player who cannot move wins.
+fn forests(input: &str) -> Vec<Vec<Rooted>> {
+    let nums = numbers(input);
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < nums.len() {
+        let n = nums[at];
+        at += 1;
+        let mut trees: Vec<Rooted> = (0..n)
+            .map(|_| {
+                let (t, next) = read_tree(&nums, at);
+                at = next;
+                t
+            })
+            .collect();
+        trees.sort();
+        out.push(trees);
+    }
+    out
+}
+
+fn forest_cuts(trees: &[Rooted]) -> Vec<Vec<Rooted>> {
+    let mut out = Vec::new();
+    for (i, t) in trees.iter().enumerate() {
+        for cut in t.cuts() {
+            let mut f = trees.to_vec();
+            f[i] = cut;
+            f.sort();
+            out.push(f);
+        }
+    }
+    out
+}
+
+/// The normal-play Grundy value of a tree, by the mex over its cuts.
+fn grundy(t: &Rooted) -> u64 {
+    let values: Vec<u64> = t.cuts().iter().map(grundy).collect();
+    (0..).find(|v| !values.contains(v)).unwrap()
+}
+
+/// `--exact`: the true winner, by exhaustive misère play.
+struct PpAndQqExact;
+impl Oracle for PpAndQqExact {
+    const ID: &'static str = "pp-and-qq";
+    type Pos = Vec<Rooted>;
+    fn positions(input: &str) -> Vec<Vec<Rooted>> {
+        forests(input)
+    }
+    fn options(p: &Vec<Rooted>) -> Vec<Vec<Rooted>> {
+        forest_cuts(p)
+    }
+    fn terminal_wins(_: &Vec<Rooted>) -> bool {
+        true
+    }
+}
+
+/// The default: what the judge's rule says of each position, that rule computed from the
+/// trees' Grundy values found by search (whole trees as SJ components: x the xor, big some
+/// tree worth 2 or more; the player to move wins iff x ≠ 0 with big, or x = 0 without).
+struct PpAndQq;
+impl Oracle for PpAndQq {
+    const ID: &'static str = "pp-and-qq";
+    type Pos = Vec<Rooted>;
+    fn positions(input: &str) -> Vec<Vec<Rooted>> {
+        forests(input)
+    }
+    fn options(p: &Vec<Rooted>) -> Vec<Vec<Rooted>> {
+        forest_cuts(p)
+    }
+    fn rule(p: &Vec<Rooted>) -> Option<bool> {
+        let values: Vec<u64> = p.iter().map(grundy).collect();
+        let x = values.iter().fold(0, |x, &v| x ^ v);
+        let big = values.iter().any(|&v| v >= 2);
+        Some(if big { x != 0 } else { x == 0 })
+    }
+}
+
 fn wythoff() {
     check::<Wythoff>(&["2 1\n8 4\n4 7\n2 2\n0 5\n5 0\n0 0\n3 3\n6 10\n7 10\n"]);
 }
@@ -293,6 +371,24 @@ fn tree_game() {
     ]);
 }
 
+/// The sample, the counterexample (a root with two paths of two edges: the judge's rule
+/// calls it won with no move to a position it calls lost), no tree, single nodes, stars.
+const PP_AND_QQ: &[&str] = &[
+    "2\n2\n1 2\n2\n1 2\n1\n2\n1 2\n",
+    "1\n5\n1 2\n2 3\n1 4\n4 5\n",
+    "0\n1\n1\n2\n1\n1\n",
+    "2\n4\n1 2\n1 3\n1 4\n3\n2 1\n3 2\n",
+    "3\n3\n1 2\n2 3\n4\n1 2\n2 3\n2 4\n2\n2 1\n",
+];
+
+fn pp_and_qq() {
+    check::<PpAndQq>(PP_AND_QQ);
+}
+
+fn pp_and_qq_exact() {
+    check_flags::<PpAndQqExact>(vec!["exact"], PP_AND_QQ);
+}
+
 trials![
     wythoff,
     wythoff_ab,
@@ -300,5 +396,7 @@ trials![
     wythoff_moves,
     snim,
     chess_game,
-    tree_game
+    tree_game,
+    pp_and_qq,
+    pp_and_qq_exact
 ];
