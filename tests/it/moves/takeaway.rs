@@ -242,6 +242,36 @@ impl Oracle for CalendarGame {
     }
 }
 
+/// Digital Deletions: a digit string; a move lowers one digit to any smaller digit, or
+/// erases a `0` and every digit to its right. The empty string has no move (lost).
+struct DigitalDeletions;
+impl Oracle for DigitalDeletions {
+    const ID: &'static str = "digital-deletions";
+    type Pos = String;
+    fn positions(input: &str) -> Vec<String> {
+        input.split_ascii_whitespace().map(str::to_string).collect()
+    }
+    fn options(s: &String) -> Vec<String> {
+        let mut out = Vec::new();
+        for (i, d) in s.bytes().enumerate() {
+            for lower in b'0'..d {
+                let mut t = s.clone().into_bytes();
+                t[i] = lower;
+                out.push(String::from_utf8(t).unwrap());
+            }
+            if d == b'0' {
+                out.push(s[..i].to_string());
+            }
+        }
+        out
+    }
+    fn state(state: &Value) -> String {
+        let digits = state["digits"].as_str().expect("digits").to_string();
+        assert!(digits.is_empty(), "only the empty string needs a state");
+        digits
+    }
+}
+
 fn brave_game() {
     check::<BraveGame>(&["2\n23 2\n4 3\n", "4\n0 1\n5 9\n12 3\n13 3\n"]);
 }
@@ -309,6 +339,13 @@ fn calendar_game() {
     ]);
 }
 
+fn digital_deletions() {
+    check::<DigitalDeletions>(&[
+        "0\n00\n1\n20\n",
+        "01\n10\n100\n1203\n9909\n0999\n11\n32\n98\n2000\n",
+    ]);
+}
+
 trials![
     brave_game,
     volunteers,
@@ -318,5 +355,6 @@ trials![
     kiki_game,
     multiplication_game,
     multiplication_game_by_factor,
-    calendar_game
+    calendar_game,
+    digital_deletions
 ];
