@@ -183,6 +183,95 @@ impl Oracle for MultiplicationGame {
     }
 }
 
+/// Calendar Game: a date (year, month, day); a move goes to the next day or the same day of
+/// the next month if that exists. Reaching 2001-11-04 wins and moving past it loses: a
+/// move past it leads to [`PAST`], where the player to move has won.
+struct CalendarGame;
+
+/// The position after a move past 2001-11-04 (the mover has lost).
+const PAST: (u64, u64, u64) = (u64::MAX, 0, 0);
+
+fn days_in(year: u64, month: u64) -> u64 {
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    [
+        31,
+        if leap { 29 } else { 28 },
+        31,
+        30,
+        31,
+        30,
+        31,
+        31,
+        30,
+        31,
+        30,
+        31,
+    ][month as usize - 1]
+}
+
+impl Oracle for CalendarGame {
+    const ID: &'static str = "calendar-game";
+    type Pos = (u64, u64, u64);
+    fn positions(input: &str) -> Vec<(u64, u64, u64)> {
+        numbers(input)[1..]
+            .chunks(3)
+            .map(|c| (c[0], c[1], c[2]))
+            .collect()
+    }
+    fn options(&(y, m, d): &(u64, u64, u64)) -> Vec<(u64, u64, u64)> {
+        if (y, m, d) == PAST {
+            return Vec::new();
+        }
+        let next_day = if d < days_in(y, m) {
+            (y, m, d + 1)
+        } else if m < 12 {
+            (y, m + 1, 1)
+        } else {
+            (y + 1, 1, 1)
+        };
+        let (ny, nm) = if m < 12 { (y, m + 1) } else { (y + 1, 1) };
+        let next_month = (d <= days_in(ny, nm)).then_some((ny, nm, d));
+        [Some(next_day), next_month]
+            .into_iter()
+            .flatten()
+            .map(|date| if date > (2001, 11, 4) { PAST } else { date })
+            .collect()
+    }
+    fn terminal_wins(p: &(u64, u64, u64)) -> bool {
+        *p == PAST
+    }
+}
+
+/// Digital Deletions: a digit string; a move lowers one digit to any smaller digit, or
+/// erases a `0` and every digit to its right. The empty string has no move (lost).
+struct DigitalDeletions;
+impl Oracle for DigitalDeletions {
+    const ID: &'static str = "digital-deletions";
+    type Pos = String;
+    fn positions(input: &str) -> Vec<String> {
+        input.split_ascii_whitespace().map(str::to_string).collect()
+    }
+    fn options(s: &String) -> Vec<String> {
+        let mut out = Vec::new();
+        for (i, d) in s.bytes().enumerate() {
+            for lower in b'0'..d {
+                let mut t = s.clone().into_bytes();
+                t[i] = lower;
+                out.push(String::from_utf8(t).unwrap());
+            }
+            if d == b'0' {
+                out.push(s[..i].to_string());
+            }
+        }
+        out
+    }
+    fn state(state: &Value) -> String {
+        let digits = state["digits"].as_str().expect("digits").to_string();
+        assert!(digits.is_empty(), "only the empty string needs a state");
+        digits
+    }
+}
+
 fn brave_game() {
     check::<BraveGame>(&["2\n23 2\n4 3\n", "4\n0 1\n5 9\n12 3\n13 3\n"]);
 }
@@ -242,6 +331,21 @@ fn multiplication_game_by_factor() {
     }
 }
 
+fn calendar_game() {
+    check::<CalendarGame>(&[
+        "3\n2001 11 3\n2001 11 2\n2001 10 3\n",
+        "9\n2001 11 4\n2001 9 30\n2000 11 30\n2000 2 28\n2000 2 29\n2001 10 4\n\
+         2001 10 31\n2000 12 31\n2001 1 31\n",
+    ]);
+}
+
+fn digital_deletions() {
+    check::<DigitalDeletions>(&[
+        "0\n00\n1\n20\n",
+        "01\n10\n100\n1203\n9909\n0999\n11\n32\n98\n2000\n",
+    ]);
+}
+
 trials![
     brave_game,
     volunteers,
@@ -250,5 +354,7 @@ trials![
     fibonacci_again,
     kiki_game,
     multiplication_game,
-    multiplication_game_by_factor
+    multiplication_game_by_factor,
+    calendar_game,
+    digital_deletions
 ];
