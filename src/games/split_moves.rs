@@ -156,7 +156,7 @@ impl Rule {
                 } else {
                     0
                 },
-                3i128.pow((tq ^ m).count_ones()),
+                POW3[(tq ^ m).count_ones() as usize],
             ];
             sum += e
                 .weights
@@ -266,6 +266,17 @@ impl Rule {
 }
 
 type Classes = Vec<Vec<Vec<Entry>>>;
+
+/// 3^i for i ≤ 64 (3^64 < 2^102): a per-heap power was a chain of i128 products.
+const POW3: [i128; 65] = {
+    let mut t = [1i128; 65];
+    let mut i = 1;
+    while i < 65 {
+        t[i] = t[i - 1] * 3;
+        i += 1;
+    }
+    t
+};
 
 /// The classes of one (heap residue, value residue) that share an offset of H: the ordered
 /// count is Σ_j weights[j] · f_j(H, T), f_j counting j-tuples of U ≥ 0 with that sum and xor.
