@@ -173,6 +173,30 @@ pub fn nim_div16(x: u64, c: u64) -> u64 {
     u64::from(f.exp[e])
 }
 
+/// For x ≠ 0 below 2^16: `tops[k][j]` counts the c of top bit k (k < `bits` ≤ 16) whose
+/// x ⊘ c has top bit j (switch-lights' winning moves per light). One logarithm table read
+/// and one power table read per c, tallied in four interleaved histograms (a single one
+/// stalls on its own increments when the same j comes up twice in a row).
+pub fn quotient_tops16(x: u64, bits: u32) -> Vec<[u64; 64]> {
+    assert!(x != 0 && x < 1 << 16 && bits <= 16);
+    let f = field16();
+    let shift = usize::from(f.log[x as usize]) + ORDER16;
+    let mut tops = vec![[0u64; 64]; bits as usize];
+    for (k, row) in tops.iter_mut().enumerate() {
+        let mut tally = [[0u32; 16]; 4];
+        for (n, c) in (1usize << k..2 << k).enumerate() {
+            let q = f.exp[shift - usize::from(f.log[c])];
+            tally[n & 3][q.ilog2() as usize] += 1;
+        }
+        for t in tally {
+            for (j, v) in t.into_iter().enumerate() {
+                row[j] += u64::from(v);
+            }
+        }
+    }
+    tops
+}
+
 /// The order of the multiplicative group of the 2^16 nimbers.
 const ORDER16: usize = (1 << 16) - 1;
 
@@ -275,6 +299,17 @@ mod tests {
         }
         for c in 1..1u64 << 16 {
             assert_eq!(nim_mul(nim_div16(1, c), c), 1, "1 / {c}");
+        }
+        for x in [1u64, 2, 3, 1000, 65535] {
+            let tops = quotient_tops16(x, 12);
+            for (k, row) in tops.iter().enumerate() {
+                for (j, &got) in row.iter().enumerate() {
+                    let n = (1u64 << k..2 << k)
+                        .filter(|&c| nim_mul(x, nim_inv(c)).ilog2() as usize == j)
+                        .count() as u64;
+                    assert_eq!(got, n, "x {x} k {k} j {j}");
+                }
+            }
         }
     }
 

@@ -2,7 +2,9 @@
 //! (HDU 3404). The single-coin values and the nim product are engine pieces
 //! ([`crate::engine::nim_product`]); what is decided here is how a listed head counts.
 
-use crate::engine::nim_product::{mock_turtles_coin, nim_div16, nim_inv, nim_mul, one_or_two_coin};
+use crate::engine::nim_product::{
+    mock_turtles_coin, nim_div16, nim_inv, nim_mul, one_or_two_coin, quotient_tops16,
+};
 
 /// The value of a Mock Turtles row given its heads, where a coin listed twice is still one
 /// heads coin (set semantics): sorts and dedups `heads` in place, then xors the coins.
@@ -53,16 +55,16 @@ impl LightMoves {
         if bits > Self::MAX_BITS {
             return None;
         }
-        let mut by_top = vec![[0u64; 64]; bits as usize];
-        let narrow = x < 1 << 16 && bits <= 16;
-        for c in 1..1u64 << bits {
-            let other = if narrow {
-                nim_div16(x, c)
-            } else {
-                nim_mul(x, nim_inv(c))
-            };
-            by_top[c.ilog2() as usize][other.ilog2() as usize] += 1;
-        }
+        let by_top = if x < 1 << 16 && bits <= 16 {
+            quotient_tops16(x, bits)
+        } else {
+            let mut by_top = vec![[0u64; 64]; bits as usize];
+            for c in 1..1u64 << bits {
+                let other = nim_mul(x, nim_inv(c));
+                by_top[c.ilog2() as usize][other.ilog2() as usize] += 1;
+            }
+            by_top
+        };
         let nonzero = by_top
             .iter()
             .map(|row| {
@@ -95,17 +97,25 @@ impl LightMoves {
     /// y1 (at most one y1 per x1), found over the smaller side.
     pub fn moves(&self, (x2, y2): (u64, u64)) -> Vec<(u64, u64)> {
         let corner = |far: u64, d: u64| if d == 0 { far } else { d };
+        let narrow = (self.x | x2 | y2) < 1 << 16;
+        let div = |c: u64| {
+            if narrow {
+                nim_div16(self.x, c)
+            } else {
+                nim_mul(self.x, nim_inv(c))
+            }
+        };
         let mut out = Vec::new();
         if x2 <= y2 {
             for a in (1..x2).chain([0]) {
-                let b = y2 ^ nim_mul(self.x, nim_inv(x2 ^ a));
+                let b = y2 ^ div(x2 ^ a);
                 if b < y2 {
                     out.push((corner(x2, a), corner(y2, b)));
                 }
             }
         } else {
             for b in 0..y2 {
-                let a = x2 ^ nim_mul(self.x, nim_inv(y2 ^ b));
+                let a = x2 ^ div(y2 ^ b);
                 if a < x2 {
                     out.push((corner(x2, a), corner(y2, b)));
                 }
