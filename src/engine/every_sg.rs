@@ -132,8 +132,15 @@ impl EveryMoves {
             .collect();
         evens.sort_unstable();
         evens.dedup();
+        // Below the largest of the components' least steps some component has no move
+        // that low: those products are 0 (and cost as much as the others to multiply).
+        let floor = self.floor[0];
+        let at_most = |e: Option<u64>| match e {
+            Some(e) if e >= floor => at_most(Some(e)),
+            _ => UBig::ZERO,
+        };
         let mut total = UBig::ZERO;
-        for e in evens {
+        for e in evens.into_iter().filter(|&e| e >= floor) {
             total += at_most(Some(e)) - at_most(e.checked_sub(1));
         }
         total

@@ -2,7 +2,9 @@
 //! (HDU 3404). The single-coin values and the nim product are engine pieces
 //! ([`crate::engine::nim_product`]); what is decided here is how a listed head counts.
 
-use crate::engine::nim_product::{mock_turtles_coin, nim_inv, nim_mul, one_or_two_coin};
+use crate::engine::nim_product::{
+    mock_turtles_coin, nim_div16, nim_inv, nim_mul, one_or_two_coin, quotient_tops16,
+};
 
 /// The value of a Mock Turtles row given its heads, where a coin listed twice is still one
 /// heads coin (set semantics): sorts and dedups `heads` in place, then xors the coins.
@@ -37,6 +39,8 @@ pub struct LightMoves {
     x: u64,
     /// by_top[k][j]: the c of top bit k whose x ⊘ c has top bit j.
     by_top: Vec<[u64; 64]>,
+    /// The j with by_top[k][j] > 0, as bits.
+    nonzero: Vec<u64>,
 }
 
 impl LightMoves {
@@ -51,24 +55,39 @@ impl LightMoves {
         if bits > Self::MAX_BITS {
             return None;
         }
-        let mut by_top = vec![[0u64; 64]; bits as usize];
-        for c in 1..1u64 << bits {
-            let other = nim_mul(x, nim_inv(c));
-            by_top[c.ilog2() as usize][other.ilog2() as usize] += 1;
-        }
-        Some(LightMoves { x, by_top })
+        let by_top = if x < 1 << 16 && bits <= 16 {
+            quotient_tops16(x, bits)
+        } else {
+            let mut by_top = vec![[0u64; 64]; bits as usize];
+            for c in 1..1u64 << bits {
+                let other = nim_mul(x, nim_inv(c));
+                by_top[c.ilog2() as usize][other.ilog2() as usize] += 1;
+            }
+            by_top
+        };
+        let nonzero = by_top
+            .iter()
+            .map(|row| {
+                (0..64)
+                    .filter(|&j| row[j] > 0)
+                    .fold(0u64, |m, j| m | 1 << j)
+            })
+            .collect();
+        Some(LightMoves { x, by_top, nonzero })
     }
 
     /// The number of winning moves at the light (x2, y2).
     pub fn count(&self, (x2, y2): (u64, u64)) -> u64 {
         let (small, large) = (x2.min(y2), x2.max(y2));
         let mut n = 0;
-        for (k, row) in self.by_top.iter().enumerate() {
-            if small >> k & 1 == 1 {
-                n += (0..64)
-                    .filter(|&j| large >> j & 1 == 1)
-                    .map(|j| row[j])
-                    .sum::<u64>();
+        let mut ks = small;
+        while ks != 0 {
+            let k = ks.trailing_zeros() as usize;
+            ks &= ks - 1;
+            let mut js = large & self.nonzero[k];
+            while js != 0 {
+                n += self.by_top[k][js.trailing_zeros() as usize];
+                js &= js - 1;
             }
         }
         n
@@ -78,17 +97,25 @@ impl LightMoves {
     /// y1 (at most one y1 per x1), found over the smaller side.
     pub fn moves(&self, (x2, y2): (u64, u64)) -> Vec<(u64, u64)> {
         let corner = |far: u64, d: u64| if d == 0 { far } else { d };
+        let narrow = (self.x | x2 | y2) < 1 << 16;
+        let div = |c: u64| {
+            if narrow {
+                nim_div16(self.x, c)
+            } else {
+                nim_mul(self.x, nim_inv(c))
+            }
+        };
         let mut out = Vec::new();
         if x2 <= y2 {
             for a in (1..x2).chain([0]) {
-                let b = y2 ^ nim_mul(self.x, nim_inv(x2 ^ a));
+                let b = y2 ^ div(x2 ^ a);
                 if b < y2 {
                     out.push((corner(x2, a), corner(y2, b)));
                 }
             }
         } else {
             for b in 0..y2 {
-                let a = x2 ^ nim_mul(self.x, nim_inv(y2 ^ b));
+                let a = x2 ^ div(y2 ^ b);
                 if a < x2 {
                     out.push((corner(x2, a), corner(y2, b)));
                 }
@@ -158,34 +185,16 @@ fn pair_xor(t: u128) -> Option<u64> {
     (w != 0 && (t & 1) as u32 == w.count_ones() % 2).then_some(w)
 }
 
-/// #{y < c : y ⊕ w < c}, by a walk from the top bit with "still equal to c" flags for y and
-/// y ⊕ w.
+/// #{y < c : y ⊕ w < c} (w ≠ 0), in O(1). {y < c} is the union over the 1 bits i of c of
+/// the blocks "c's bits above i, a 0 at i, anything below"; likewise for z = y ⊕ w with
+/// blocks j. With h the top bit of w, two blocks meet only when i = j > h (the block
+/// itself, 2^i values: w changes nothing there) or when one of i, j is h and the other a 1
+/// bit of c below it (2^(the other) values: at h, y and z must split c's 1 and w's 1).
 fn below_both(c: u64, w: u64) -> u128 {
-    // ways[ey][ez]: prefixes with y (ey) and z = y ⊕ w (ez) still equal to c's prefix.
-    let mut ways = [[0u128; 2]; 2];
-    ways[1][1] = 1;
-    for b in (0..64).rev() {
-        let (cb, wb) = (c >> b & 1, w >> b & 1);
-        let mut next = [[0u128; 2]; 2];
-        for (ey, row) in ways.iter().enumerate() {
-            for (ez, &n) in row.iter().enumerate() {
-                if n == 0 {
-                    continue;
-                }
-                for yb in 0..2u64 {
-                    let zb = yb ^ wb;
-                    if (ey == 1 && yb > cb) || (ez == 1 && zb > cb) {
-                        continue;
-                    }
-                    let ey2 = usize::from(ey == 1 && yb == cb);
-                    let ez2 = usize::from(ez == 1 && zb == cb);
-                    next[ey2][ez2] += n;
-                }
-            }
-        }
-        ways = next;
-    }
-    ways[0][0]
+    let h = w.ilog2();
+    let high = u128::from(c) >> (h + 1) << (h + 1);
+    let low = u128::from(c) & ((1u128 << h) - 1);
+    high + u128::from(c >> h & 1) * 2 * low
 }
 
 /// The least y ≥ lo with y < y ⊕ w < c (the smaller coin of a pair), if any.
@@ -259,6 +268,45 @@ mod tests {
             let mask = listed.iter().fold(0u32, |m, &h| m | 1 << h);
             let mut heads = listed.clone();
             prop_assert_eq!(mock_turtles_row(&mut heads), u128::from(search.grundy(&mask)));
+        }
+    }
+
+    /// #{y < c : y ⊕ w < c}, by a walk from the top bit with "still equal to c" flags for y and
+    /// y ⊕ w.
+    fn below_both_walk(c: u64, w: u64) -> u128 {
+        // ways[ey][ez]: prefixes with y (ey) and z = y ⊕ w (ez) still equal to c's prefix.
+        let mut ways = [[0u128; 2]; 2];
+        ways[1][1] = 1;
+        for b in (0..64).rev() {
+            let (cb, wb) = (c >> b & 1, w >> b & 1);
+            let mut next = [[0u128; 2]; 2];
+            for (ey, row) in ways.iter().enumerate() {
+                for (ez, &n) in row.iter().enumerate() {
+                    if n == 0 {
+                        continue;
+                    }
+                    for yb in 0..2u64 {
+                        let zb = yb ^ wb;
+                        if (ey == 1 && yb > cb) || (ez == 1 && zb > cb) {
+                            continue;
+                        }
+                        let ey2 = usize::from(ey == 1 && yb == cb);
+                        let ez2 = usize::from(ez == 1 && zb == cb);
+                        next[ey2][ez2] += n;
+                    }
+                }
+            }
+            ways = next;
+        }
+        ways[0][0]
+    }
+
+    proptest! {
+        #[test]
+        fn pairs_below_by_formula_and_walk(c in any::<u64>(), w in 1u64.., small in 1u64..600, ws in 1u64..600) {
+            prop_assert_eq!(below_both(c, w), below_both_walk(c, w));
+            let brute = (0..small).filter(|&y| y ^ ws < small).count() as u128;
+            prop_assert_eq!(below_both(small, ws), brute);
         }
     }
 

@@ -21,6 +21,9 @@ const JUDGE_MAX_CASES: u64 = 100;
 const JUDGE_MAX_HEAPS: u64 = 1_000_000;
 const JUDGE_MAX_HEAP: u64 = (1 << 31) - 1;
 
+/// Heaps read per fold in a `--moves` run.
+const HEAP_CHUNK: usize = 1 << 16;
+
 impl Solve for NimOrNot {
     const META: Meta = Meta {
         id: "nim-or-not",
@@ -86,11 +89,36 @@ pub(super) fn solve_take_or_split<R: Read, S: Sink>(
             options.judge_limit_here(sc, format.heaps, n, 1, JUDGE_MAX_HEAPS)?;
             heaps.clear();
             let mut x = 0u128;
-            let limits = (1, format.judge_max_heap);
-            options.u64_each_in(sc, n, "a heap size", limits, |h| {
+            if options.is_strict() {
+                let limits = (1, format.judge_max_heap);
+                options.u64_each_in(sc, n, "a heap size", limits, |h| heaps.push(h))?;
+            } else {
+                // Read into slots made a chunk ahead (a lying count allocates at most a
+                // chunk), the fold's state the slots left: a push through the closure
+                // reloaded the vector at every heap (as in winning-ways).
+                let mut left = n;
+                while left > 0 {
+                    let k = left.min(HEAP_CHUNK as u64) as usize;
+                    let len = heaps.len();
+                    heaps.resize(len + k, 0);
+                    sc.u64_fold(
+                        k as u64,
+                        "a heap size",
+                        &mut heaps[len..],
+                        |slots, h| match slots {
+                            [slot, rest @ ..] => {
+                                *slot = h;
+                                rest
+                            }
+                            [] => slots,
+                        },
+                    )?;
+                    left -= k as u64;
+                }
+            }
+            for &h in heaps.iter() {
                 x ^= value(h);
-                heaps.push(h);
-            })?;
+            }
             let heaps: &[u64] = &heaps;
             sink.emit(&WithMoves {
                 answer: Valued {
@@ -128,20 +156,25 @@ fn split_report(r: &mut Report, rule: Rule, heaps: &[u64], x: u128) {
     if x == 0 {
         return;
     }
-    let mut total = 0u128;
+    let counter = rule.counter();
+    let total = counter.total(heaps, x);
+    // The moves listed: the first heaps' (a listing stops as soon as the limit is met).
     for (i, &h) in heaps.iter().enumerate() {
+        if !p.wants() {
+            break;
+        }
         // What the heap's part of the position must be worth after the move.
         let t = x ^ rule.value(h);
-        let take = rule.take_to(h, t);
-        let splits = rule.splits(h, t);
-        total = total.saturating_add(u128::from(take.is_some()) + splits);
-        if let Some(to) = take.filter(|_| p.wants()) {
+        if counter.winning(h, t) == 0 {
+            continue;
+        }
+        if let Some(to) = rule.take_to(h, t) {
             p.add(
                 || format!("take {} from heap {} ({h} -> {to})", h - to, i + 1),
                 || After::Input(case_with(heaps, i, &[to])),
             );
         }
-        if splits > 0 && p.wants() {
+        if rule.splits(h, t) > 0 {
             for parts in rule.split_list(h, t) {
                 if !p.wants() {
                     break;
