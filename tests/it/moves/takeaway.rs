@@ -272,6 +272,31 @@ impl Oracle for DigitalDeletions {
     }
 }
 
+/// Fibonacci Nim: (stones, largest take now allowed), the limit capped at the stones (a
+/// larger one allows nothing more). The first move takes 1 to n − 1, each later one 1 to
+/// twice the previous take.
+struct FibonacciNim;
+impl Oracle for FibonacciNim {
+    const ID: &'static str = "fibonacci-nim";
+    type Pos = (u64, u64);
+    fn positions(input: &str) -> Vec<(u64, u64)> {
+        numbers(input)
+            .into_iter()
+            .take_while(|&n| n != 0)
+            .map(|n| (n, n - 1))
+            .collect()
+    }
+    fn options(&(stones, cap): &(u64, u64)) -> Vec<(u64, u64)> {
+        (1..=cap)
+            .map(|t| (stones - t, (2 * t).min(stones - t)))
+            .collect()
+    }
+    fn state(state: &Value) -> (u64, u64) {
+        let stones = field(state, "stones");
+        (stones, field(state, "max_take").min(stones))
+    }
+}
+
 fn brave_game() {
     check::<BraveGame>(&["2\n23 2\n4 3\n", "4\n0 1\n5 9\n12 3\n13 3\n"]);
 }
@@ -346,6 +371,13 @@ fn digital_deletions() {
     ]);
 }
 
+fn fibonacci_nim() {
+    check::<FibonacciNim>(&[
+        "2\n13\n10000\n0\n",
+        "1\n3\n4\n6\n12\n17\n20\n33\n54\n88\n89\n90\n",
+    ]);
+}
+
 trials![
     brave_game,
     volunteers,
@@ -356,5 +388,6 @@ trials![
     multiplication_game,
     multiplication_game_by_factor,
     calendar_game,
-    digital_deletions
+    digital_deletions,
+    fibonacci_nim
 ];
