@@ -6,6 +6,7 @@ pub mod bomb;
 pub mod calendar;
 pub mod coin_rows;
 pub mod cutcake;
+pub mod cutcake_cuts;
 pub mod cutting;
 pub mod digital_deletions;
 pub mod euclid_every;

@@ -40,7 +40,6 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
 /// error. The list must be exactly those (checked), so it only shrinks.
 pub const PENDING: &[&str] = &[
     // take-away games (tests/it/moves/takeaway.rs)
-    "alice-game",
     // SG families (tests/it/moves/sg.rs)
     "nim-or-not",
     "simple-nim",
