@@ -129,6 +129,52 @@ impl FibonacciNim {
     pub fn losing_sizes(&self) -> &[u64] {
         &self.losing
     }
+
+    /// The Zeckendorf representation of `n` ≥ 1, largest term first: the greedy sum of
+    /// distinct, non-consecutive Fibonacci numbers (unique).
+    pub fn zeckendorf(&self, n: u64) -> Vec<u64> {
+        let mut terms = Vec::new();
+        let mut rest = n;
+        for &f in self.losing.iter().rev() {
+            if f <= rest {
+                terms.push(f);
+                rest -= f;
+            }
+        }
+        terms
+    }
+
+    /// The winning takes, in increasing order, with `stones` ≥ 1 left and takes of 1 to
+    /// `max_take` allowed (the first move: `max_take` = n − 1); the opponent may then take
+    /// up to twice the take.
+    ///
+    /// A position is lost for the player to move exactly when its smallest Zeckendorf term
+    /// is larger than the largest take allowed (the rule above, in the general form the
+    /// k-multiple construction proves; no stone left is lost too). So a take x < stones
+    /// wins iff the smallest Zeckendorf term of y = stones − x exceeds 2x. Then x < F/2 for
+    /// that term F, so x's own Zeckendorf terms are all at least two indices below F and
+    /// the two representations together are the one of `stones`: x is the sum of the
+    /// smallest j terms of `stones`, for some j below their number, with the next term up
+    /// more than 2x. Those sums (and taking all, when `stones` ≤ `max_take`) are checked
+    /// one by one: at most one per Zeckendorf term, about 45 for any u64.
+    pub fn winning_takes(&self, stones: u64, max_take: u64) -> Vec<u64> {
+        let terms = self.zeckendorf(stones);
+        let mut takes = Vec::new();
+        let mut x: u64 = 0;
+        for j in (1..terms.len()).rev() {
+            x += terms[j];
+            if x > max_take {
+                return takes;
+            }
+            if 2 * u128::from(x) < u128::from(terms[j - 1]) {
+                takes.push(x);
+            }
+        }
+        if stones <= max_take {
+            takes.push(stones);
+        }
+        takes
+    }
 }
 
 #[cfg(test)]
@@ -219,6 +265,29 @@ mod tests {
         for x in 0..=2000 {
             assert_eq!(fib.value(x) as u64, brute.grundy(&x), "g({x})");
         }
+    }
+
+    #[test]
+    fn fibonacci_nim_winning_takes_match_the_game_tree() {
+        let mut brute = Exhaustive::from_fn(nim_moves);
+        let nim = FibonacciNim::new();
+        for stones in 1..=150u64 {
+            for cap in 1..=stones {
+                let want: Vec<u64> = (1..=cap)
+                    .filter(|&t| !brute.wins(&(stones - t, (2 * t).min(stones - t))))
+                    .collect();
+                assert_eq!(nim.winning_takes(stones, cap), want, "({stones}, {cap})");
+            }
+        }
+        assert_eq!(nim.zeckendorf(17), vec![13, 3, 1]);
+        assert_eq!(nim.winning_takes(17, 16), vec![1, 4]);
+        // At the top of u64 the smallest Zeckendorf term is still the first winning take.
+        let top = nim.zeckendorf(u64::MAX);
+        assert_eq!(top.iter().sum::<u64>(), u64::MAX);
+        assert_eq!(
+            nim.winning_takes(u64::MAX, u64::MAX - 1).first(),
+            top.last()
+        );
     }
 
     #[test]

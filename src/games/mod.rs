@@ -7,6 +7,7 @@ pub mod calendar;
 pub mod chess_rows;
 pub mod coin_rows;
 pub mod cutcake;
+pub mod cutcake_cuts;
 pub mod cutting;
 pub mod digital_deletions;
 pub mod euclid;

@@ -42,8 +42,6 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
 /// error. The list must be exactly those (checked), so it only shrinks.
 pub const PENDING: &[&str] = &[
     // take-away games (tests/it/moves/takeaway.rs)
-    "fibonacci-nim",
-    "alice-game",
     // SG families (tests/it/moves/sg.rs)
     // graphs, S-Nim and Wythoff (tests/it/moves/graphs.rs)
     "christmas",

@@ -272,6 +272,91 @@ impl Oracle for DigitalDeletions {
     }
 }
 
+/// Fibonacci Nim: (stones, largest take now allowed), the limit capped at the stones (a
+/// larger one allows nothing more). The first move takes 1 to n − 1, each later one 1 to
+/// twice the previous take.
+struct FibonacciNim;
+impl Oracle for FibonacciNim {
+    const ID: &'static str = "fibonacci-nim";
+    type Pos = (u64, u64);
+    fn positions(input: &str) -> Vec<(u64, u64)> {
+        numbers(input)
+            .into_iter()
+            .take_while(|&n| n != 0)
+            .map(|n| (n, n - 1))
+            .collect()
+    }
+    fn options(&(stones, cap): &(u64, u64)) -> Vec<(u64, u64)> {
+        (1..=cap)
+            .map(|t| (stones - t, (2 * t).min(stones - t)))
+            .collect()
+    }
+    fn state(state: &Value) -> (u64, u64) {
+        let stones = field(state, "stones");
+        (stones, field(state, "max_take").min(stones))
+    }
+}
+
+/// Alice's Game (Cutcake), partizan: (bars, whether Alice is to move). Alice cuts a bar
+/// X × Y into A × Y + B × Y, Bob into X × A + X × B (A + B the side, both ≥ 1; the same
+/// two pieces in the other order are the same cut); who cannot move loses. Bars are kept
+/// sorted, 1 × 1 bars (no move for anyone) dropped, so equal positions meet in the memo.
+struct AliceGame;
+
+type Bars = Vec<(u64, u64)>;
+
+fn bars_position(mut bars: Bars, alice_to_move: bool) -> (Bars, bool) {
+    bars.retain(|&b| b != (1, 1));
+    bars.sort_unstable();
+    (bars, alice_to_move)
+}
+
+impl Oracle for AliceGame {
+    const ID: &'static str = "alice-game";
+    type Pos = (Bars, bool);
+    fn positions(input: &str) -> Vec<(Bars, bool)> {
+        let nums = numbers(input);
+        let mut at = 1;
+        let mut out = Vec::new();
+        for _ in 0..nums[0] {
+            let n = nums[at] as usize;
+            let bars = nums[at + 1..at + 1 + 2 * n]
+                .chunks(2)
+                .map(|c| (c[0], c[1]))
+                .collect();
+            out.push(bars_position(bars, true));
+            at += 1 + 2 * n;
+        }
+        out
+    }
+    fn options((bars, alice): &(Bars, bool)) -> Vec<(Bars, bool)> {
+        let mut out = Vec::new();
+        for (i, &(x, y)) in bars.iter().enumerate() {
+            let side = if *alice { x } else { y };
+            for a in 1..=side / 2 {
+                let pieces = if *alice {
+                    [(a, y), (x - a, y)]
+                } else {
+                    [(x, a), (x, y - a)]
+                };
+                let mut next = bars.clone();
+                next.splice(i..=i, pieces);
+                out.push(bars_position(next, !alice));
+            }
+        }
+        out
+    }
+    fn state(state: &Value) -> (Bars, bool) {
+        let bars: Vec<[u64; 2]> = serde_json::from_value(state["bars"].clone()).unwrap();
+        let alice = match state["to_move"].as_str() {
+            Some("Alice") => true,
+            Some("Bob") => false,
+            _ => panic!("to_move: {state}"),
+        };
+        bars_position(bars.iter().map(|b| (b[0], b[1])).collect(), alice)
+    }
+}
+
 fn brave_game() {
     check::<BraveGame>(&["2\n23 2\n4 3\n", "4\n0 1\n5 9\n12 3\n13 3\n"]);
 }
@@ -346,6 +431,126 @@ fn digital_deletions() {
     ]);
 }
 
+fn fibonacci_nim() {
+    check::<FibonacciNim>(&[
+        "2\n13\n10000\n0\n",
+        "1\n3\n4\n6\n12\n17\n20\n33\n54\n88\n89\n90\n",
+    ]);
+}
+
+/// Alice's Game: the search over sums of bars does not fit seeded inputs (three 6 × 6 bars
+/// reach millions of positions), so the sum is searched a bar at a time. Each bar's value
+/// in combinatorial game theory comes from its options by the simplest-number rule (an
+/// option's value is the sum of its two pieces'), asserting at every bar that the best
+/// Left option is below the best Right one and that the value is an integer (else this
+/// oracle would need dyadic numbers and says so). A sum of numbers is the number their sum
+/// is: the player to move loses at 0, Left (Alice) wins above it and Right (Bob) below
+/// it. That outcome is checked against the plain search of the game above wherever that
+/// search is small (total area up to [`SEARCHED_AREA`]).
+fn alice_game() {
+    use grundy::problems::gen::{Gen, Size};
+    use grundy::problems::{self, Limit};
+    let problem = problems::find(AliceGame::ID).expect("registered");
+    let mut inputs: Vec<String> = [
+        "4\n1\n1 1\n1\n2 1\n2\n2 2\n2 1\n1\n3 2\n",
+        "7\n0\n2\n4 1\n4 1\n1\n8 3\n2\n7 2\n1 3\n2\n6 1\n1 4\n3\n5 2\n2 2\n3 1\n\
+         2\n12 5\n1 2\n",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    for seed in 1..=12 {
+        let mut gen = Gen::new(seed, Size::Small, None);
+        assert!(problem.generate(&mut gen));
+        inputs.push(String::from_utf8(gen.out).unwrap());
+    }
+    let mut values = std::collections::HashMap::new();
+    let mut search = super::Search::<AliceGame>::new();
+    let mut sum = |bars: &Bars| -> i64 {
+        bars.iter()
+            .map(|&(x, y)| bar_number(x, y, &mut values))
+            .sum()
+    };
+    for input in inputs {
+        let lines = super::run_json(problem, Some(Limit::All), input.as_bytes());
+        let positions = AliceGame::positions(&input);
+        assert_eq!(lines.len(), positions.len(), "alice-game: {input:?}");
+        for (pos, line) in positions.iter().zip(&lines) {
+            let alice_wins = sum(&pos.0) > 0;
+            let mut want = Vec::new();
+            for option in AliceGame::options(pos) {
+                // Bob to move loses a sum of numbers at 0 or above.
+                let bob_loses = sum(&option.0) >= 0;
+                if small(&option.0) {
+                    assert_eq!(search.wins(&option), !bob_loses, "{option:?}");
+                }
+                if bob_loses {
+                    want.push(option);
+                }
+            }
+            if small(&pos.0) {
+                assert_eq!(search.wins(pos), alice_wins, "{pos:?}");
+            }
+            let outcome = if alice_wins { "win" } else { "lose" };
+            assert_eq!(line["outcome"], outcome, "alice-game: {pos:?}: {line}");
+            assert_eq!(
+                line["winning_moves"].as_u64(),
+                Some(want.len() as u64),
+                "alice-game: {pos:?}: {line}"
+            );
+            let mut got: Vec<(Bars, bool)> = line["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| {
+                    assert!(m["after"].is_null(), "Bob to move: a state, {m}");
+                    AliceGame::state(&m["state"])
+                })
+                .collect();
+            want.sort();
+            got.sort();
+            assert_eq!(got, want, "alice-game: {pos:?}");
+        }
+    }
+}
+
+/// The largest total area of bars the plain search checks the number reasoning on.
+const SEARCHED_AREA: u64 = 44;
+
+fn small(bars: &Bars) -> bool {
+    bars.iter().map(|&(x, y)| x * y).sum::<u64>() <= SEARCHED_AREA
+}
+
+/// The value of an x × y bar by the simplest-number rule over its options (see
+/// [`alice_game`]), memoised.
+fn bar_number(x: u64, y: u64, memo: &mut std::collections::HashMap<(u64, u64), i64>) -> i64 {
+    if let Some(&v) = memo.get(&(x, y)) {
+        return v;
+    }
+    let mut pieces =
+        |a: (u64, u64), b: (u64, u64)| bar_number(a.0, a.1, memo) + bar_number(b.0, b.1, memo);
+    let left = (1..=x / 2).map(|a| pieces((a, y), (x - a, y))).max();
+    let right = (1..=y / 2).map(|b| pieces((x, b), (x, y - b))).min();
+    let v = match (left, right) {
+        (None, None) => 0,
+        (Some(l), None) => (l + 1).max(0),
+        (None, Some(r)) => (r - 1).min(0),
+        (Some(l), Some(r)) => {
+            assert!(l < r, "{x}x{y} is not a number ({l} | {r})");
+            assert!(r - l >= 2, "{x}x{y} = {{{l} | {r}}} is not an integer");
+            if l < 0 && 0 < r {
+                0
+            } else if l >= 0 {
+                l + 1
+            } else {
+                r - 1
+            }
+        }
+    };
+    memo.insert((x, y), v);
+    v
+}
+
 trials![
     brave_game,
     volunteers,
@@ -356,5 +561,7 @@ trials![
     multiplication_game,
     multiplication_game_by_factor,
     calendar_game,
-    digital_deletions
+    digital_deletions,
+    fibonacci_nim,
+    alice_game
 ];
