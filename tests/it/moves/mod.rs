@@ -63,7 +63,6 @@ pub const PENDING: &[&str] = &[
     "bomb-game",
     "k-multiple",
     // graphs, S-Nim and Wythoff (tests/it/moves/graphs.rs)
-    "christmas",
 ];
 
 /// Seeds of the small inputs each problem is checked on.
