@@ -177,6 +177,7 @@ impl Search {
 pub struct Scratch {
     search: Search,
     local: Local,
+    comp_of: Vec<u32>,
 }
 
 /// One 2-edge-connected component of the part reachable from the root.
@@ -211,10 +212,12 @@ pub struct Cuts {
 impl Cuts {
     /// Analyses the graph on vertices `0..vertices` rooted at 0 with `edges` (endpoints
     /// below `vertices`; loops and repeats allowed).
-    pub fn new(vertices: usize, edges: &[(u32, u32)], scratch: &mut Scratch) -> Cuts {
+    pub fn new(vertices: usize, edges: Vec<(u32, u32)>, scratch: &mut Scratch) -> Cuts {
         let s = &mut scratch.search;
-        s.run(vertices, edges, NONE);
-        let mut comp_of = vec![NONE; vertices];
+        s.run(vertices, &edges, NONE);
+        let comp_of = &mut scratch.comp_of;
+        comp_of.clear();
+        comp_of.resize(vertices, NONE);
         let mut components: Vec<Component> = Vec::new();
         // Vertices counted per component first, then placed (no list per component).
         let mut count_v: Vec<u32> = Vec::new();
@@ -223,7 +226,7 @@ impl Cuts {
                 let parent = if v == 0 {
                     NONE
                 } else {
-                    comp_of[s.parent(edges, v) as usize]
+                    comp_of[s.parent(&edges, v) as usize]
                 };
                 components.push(Component {
                     top: v,
@@ -236,7 +239,7 @@ impl Cuts {
                 count_v.push(0);
                 components.len() as u32 - 1
             } else {
-                comp_of[s.parent(edges, v) as usize]
+                comp_of[s.parent(&edges, v) as usize]
             };
             comp_of[v as usize] = c;
             count_v[c as usize] += 1;
@@ -286,10 +289,10 @@ impl Cuts {
             let up = branch_value(components[c].value);
             let (p, top) = (components[c].parent as usize, components[c].top);
             components[p].value ^= up;
-            carried[s.parent(edges, top) as usize] ^= up;
+            carried[s.parent(&edges, top) as usize] ^= up;
         }
         Cuts {
-            edges: edges.to_vec(),
+            edges,
             components,
             members,
             inside,
@@ -543,7 +546,7 @@ mod tests {
         #[test]
         fn each_erasure_leaves_the_value_of_what_remains((n, edges) in graph(), t in 0u64..4) {
             let mut scratch = Scratch::default();
-            let cuts = Cuts::new(n, &edges, &mut scratch);
+            let cuts = Cuts::new(n, edges.clone(), &mut scratch);
             let mut solver = Hackenbush::new();
             prop_assert_eq!(cuts.value(), solver.value(n, &edges));
             let marked = cuts.cuts_to(t, &mut scratch);
@@ -566,7 +569,7 @@ mod tests {
         let n = 1000u32;
         let edges: Vec<(u32, u32)> = (0..n).map(|i| (i, (i + 1) % n)).collect();
         let mut scratch = Scratch::default();
-        let cuts = Cuts::new(n as usize, &edges, &mut scratch);
+        let cuts = Cuts::new(n as usize, edges.clone(), &mut scratch);
         assert!(cuts.work() >= u64::from(n) * u64::from(n) / 8);
         // A cycle of even length at the root is worth 0; erasing any edge leaves two paths
         // whose lengths sum to n − 1, worth (i) ⊕ (n − 1 − i).

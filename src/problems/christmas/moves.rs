@@ -58,19 +58,16 @@ impl Case {
         &self.ends[self.graphs[g].start..end]
     }
 
-    /// Every graph analysed (none when the case is lost: it has no winning move), or an
-    /// error at the `n` of the graph where the case's work passes [`WORK_LIMIT`].
-    pub fn analyse<R: Read>(&self, sc: &Scanner<R>, total: u64) -> Result<Analysed<'_>> {
+    /// Every graph analysed (in `--moves` runs this gives the case's value too, in place
+    /// of the plain solver), or, for a case won by the player to move (which needs its
+    /// erasures judged), an error at the `n` of the graph where the case's work passes
+    /// [`WORK_LIMIT`].
+    pub fn analyse<R: Read>(&self, sc: &Scanner<R>) -> Result<Analysed<'_>> {
         let mut cuts = Vec::with_capacity(self.graphs.len());
         let mut scratch = Scratch::default();
-        let mut work = 0u64;
-        let mut edges: Vec<(u32, u32)> = Vec::new();
         for (g, graph) in self.graphs.iter().enumerate() {
-            if total == 0 {
-                break;
-            }
             let ends = self.ends(g);
-            edges.clear();
+            let mut edges: Vec<(u32, u32)> = Vec::with_capacity(ends.len() / 2);
             let vertices = if graph.n <= ends.len() as u64 + 2 {
                 // Few nodes next to the edges (as the solver tells them): labels are ids.
                 let id = |v: u64| (v - 1) as u32;
@@ -86,24 +83,29 @@ impl Case {
                 edges.extend(ends.chunks_exact(2).map(|p| (id(p[0]), id(p[1]))));
                 ids.len()
             };
-            let c = Cuts::new(vertices, &edges, &mut scratch);
-            work = work.saturating_add(c.work());
-            if work > WORK_LIMIT {
-                return Err(sc.error_at(
-                    graph.at,
-                    &format!(
-                        "a case whose erasures --moves judges within {WORK_LIMIT} steps (one \
-                         search of a cycle's part per edge in it)"
-                    ),
-                    &format!("a graph that brings the case to about {work} steps"),
-                ));
+            cuts.push(Cuts::new(vertices, edges, &mut scratch));
+        }
+        if cuts.iter().fold(0, |x, c| x ^ c.value()) != 0 {
+            let mut work = 0u64;
+            for (c, graph) in cuts.iter().zip(&self.graphs) {
+                work = work.saturating_add(c.work());
+                if work > WORK_LIMIT {
+                    return Err(sc.error_at(
+                        graph.at,
+                        &format!(
+                            "a case whose erasures --moves judges within {WORK_LIMIT} steps \
+                             (one search of a cycle's part per edge in it)"
+                        ),
+                        &format!("a graph that brings the case to about {work} steps"),
+                    ));
+                }
             }
-            cuts.push(c);
         }
         Ok(Analysed {
             case: self,
             cuts,
             scratch: std::cell::RefCell::new(scratch),
+            texts: std::cell::OnceCell::new(),
         })
     }
 }
@@ -113,9 +115,16 @@ pub struct Analysed<'a> {
     case: &'a Case,
     cuts: Vec<Cuts>,
     scratch: std::cell::RefCell<Scratch>,
+    /// Each graph as input text (`n m` and its edges), written once for the `after`s.
+    texts: std::cell::OnceCell<Vec<String>>,
 }
 
 impl Analysed<'_> {
+    /// The case's value: the xor of its graphs'.
+    pub fn value(&self) -> u64 {
+        self.cuts.iter().fold(0, |x, c| x ^ c.value())
+    }
+
     /// The case's report: its Grundy value (the xor of its graphs') and the erasures that
     /// leave it worth 0, by graph, then by edge in input order.
     pub fn report(&self, r: &mut Report, total: u64) {
@@ -151,15 +160,29 @@ impl Analysed<'_> {
     /// input gives them.
     fn after(&self, g: usize, e: usize) -> String {
         let case = self.case;
+        let texts = self.texts.get_or_init(|| {
+            (case.graphs.iter().enumerate())
+                .map(|(k, graph)| {
+                    let ends = case.ends(k);
+                    let mut text = String::with_capacity(ends.len() * 8);
+                    let _ = writeln!(text, "{} {}", graph.n, ends.len() / 2);
+                    let mut buf = itoa::Buffer::new();
+                    for pair in ends.chunks_exact(2) {
+                        text.push_str(buf.format(pair[0]));
+                        text.push(' ');
+                        text.push_str(buf.format(pair[1]));
+                        text.push('\n');
+                    }
+                    text
+                })
+                .collect()
+        });
         let mut out = String::new();
         let _ = writeln!(out, "{}", case.graphs.len());
-        for (k, graph) in case.graphs.iter().enumerate() {
+        for (k, text) in texts.iter().enumerate() {
             let ends = case.ends(k);
             if k != g {
-                let _ = writeln!(out, "{} {}", graph.n, ends.len() / 2);
-                for pair in ends.chunks_exact(2) {
-                    let _ = writeln!(out, "{} {}", pair[0], pair[1]);
-                }
+                out.push_str(text);
                 continue;
             }
             let kept = self.cuts[k].remaining(e);
