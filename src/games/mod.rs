@@ -16,6 +16,7 @@ pub mod fibonacci;
 pub mod forest_misere;
 pub mod georgia;
 pub mod hackenbush;
+pub mod hackenbush_cuts;
 pub mod k_multiple;
 pub mod kiki;
 pub mod life_winner;

@@ -96,6 +96,7 @@ the judge's accepted solutions use; they differ on a few percent of forests",
                         forest.by_tree
                     },
                     big: if exact { big.1 } else { big.0 },
+                    texts: std::cell::OnceCell::new(),
                 };
                 sink.emit(&WithMoves {
                     answer: Misere(forest.rule),
@@ -153,6 +154,8 @@ struct Forest<'a> {
     rule: SjSum,
     /// How many components of the rule in use are worth 2 or more.
     big: usize,
+    /// Each tree as input text, written once for the `after`s.
+    texts: std::cell::OnceCell<Vec<String>>,
 }
 
 impl Forest<'_> {
@@ -216,18 +219,28 @@ impl Forest<'_> {
     }
 
     /// The case with tree `k` replaced by `remaining` (its `m` and edges): `N`, then each
-    /// tree as the input gives it.
+    /// tree as the input gives it (written once per case).
     fn after(&self, k: usize, remaining: &str) -> String {
+        let texts = self.texts.get_or_init(|| {
+            let mut buf = itoa::Buffer::new();
+            (self.trees.iter())
+                .map(|edges| {
+                    let mut text = String::with_capacity(edges.len() * 8 + 4);
+                    text.push_str(buf.format(edges.len() + 1));
+                    text.push('\n');
+                    for &(a, b) in edges {
+                        text.push_str(buf.format(a + 1));
+                        text.push(' ');
+                        text.push_str(buf.format(b + 1));
+                        text.push('\n');
+                    }
+                    text
+                })
+                .collect()
+        });
         let mut out = format!("{}\n", self.trees.len());
-        for (i, edges) in self.trees.iter().enumerate() {
-            if i == k {
-                out.push_str(remaining);
-                continue;
-            }
-            out.push_str(&format!("{}\n", edges.len() + 1));
-            for &(a, b) in edges {
-                out.push_str(&format!("{} {}\n", a + 1, b + 1));
-            }
+        for (i, text) in texts.iter().enumerate() {
+            out.push_str(if i == k { remaining } else { text });
         }
         out
     }

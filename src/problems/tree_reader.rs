@@ -260,11 +260,15 @@ pub(super) mod cuts {
                 label[v] = next;
             }
         }
-        let mut out = String::new();
+        let mut out = String::with_capacity(n * 8);
         let _ = writeln!(out, "{next}");
+        let mut buf = itoa::Buffer::new();
         for &(a, b) in edges {
             if !gone[a as usize] && !gone[b as usize] {
-                let _ = writeln!(out, "{} {}", label[a as usize], label[b as usize]);
+                out.push_str(buf.format(label[a as usize]));
+                out.push(' ');
+                out.push_str(buf.format(label[b as usize]));
+                out.push('\n');
             }
         }
         out

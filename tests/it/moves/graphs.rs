@@ -327,6 +327,142 @@ impl Oracle for PpAndQq {
     }
 }
 
+/// A graph of Christmas Game up to isomorphism: the edges joined to the root (node 0),
+/// each as (smaller, larger) end, sorted, under the numbering of the other nodes that
+/// makes that list smallest (every numbering is tried: the search's graphs are small).
+type Drawing = Vec<(u64, u64)>;
+
+/// The canonical form of the part of `edges` (nodes 0..n, either order) joined to node 0.
+fn drawing(n: usize, edges: &[(u64, u64)]) -> Drawing {
+    let mut reach = vec![false; n];
+    reach[0] = true;
+    loop {
+        let mut grew = false;
+        for &(a, b) in edges {
+            if reach[a as usize] != reach[b as usize] {
+                reach[a as usize] = true;
+                reach[b as usize] = true;
+                grew = true;
+            }
+        }
+        if !grew {
+            break;
+        }
+    }
+    let kept: Vec<(u64, u64)> = edges
+        .iter()
+        .copied()
+        .filter(|&(a, _)| reach[a as usize])
+        .collect();
+    let others: Vec<u64> = (1..n as u64).filter(|&v| reach[v as usize]).collect();
+    let mut best: Option<Drawing> = None;
+    let mut order = others.clone();
+    permutations(&mut order, 0, &mut |order| {
+        let id = |v: u64| {
+            if v == 0 {
+                0
+            } else {
+                1 + order.iter().position(|&o| o == v).unwrap() as u64
+            }
+        };
+        let mut d: Drawing = kept
+            .iter()
+            .map(|&(a, b)| (id(a).min(id(b)), id(a).max(id(b))))
+            .collect();
+        d.sort_unstable();
+        if best.as_ref().is_none_or(|b| d < *b) {
+            best = Some(d);
+        }
+    });
+    best.unwrap_or_default()
+}
+
+fn permutations(items: &mut Vec<u64>, k: usize, f: &mut impl FnMut(&[u64])) {
+    if k == items.len() {
+        return f(items);
+    }
+    for i in k..items.len() {
+        items.swap(k, i);
+        permutations(items, k + 1, f);
+        items.swap(k, i);
+    }
+}
+
+/// Every erasure of one edge of a drawing, one entry per edge.
+fn erasures(d: &Drawing) -> Vec<Drawing> {
+    let n = d.iter().map(|&(_, b)| b as usize + 1).max().unwrap_or(1);
+    (0..d.len())
+        .map(|i| {
+            let mut rest = d.clone();
+            rest.remove(i);
+            drawing(n, &rest)
+        })
+        .collect()
+}
+
+thread_local! {
+    static HACKENBUSH: std::cell::RefCell<std::collections::HashMap<Drawing, u64>> =
+        Default::default();
+}
+
+/// A drawing's Grundy value, by the mex over its erasures.
+fn hackenbush(d: &Drawing) -> u64 {
+    if let Some(v) = HACKENBUSH.with(|m| m.borrow().get(d).copied()) {
+        return v;
+    }
+    let values: Vec<u64> = erasures(d).iter().map(hackenbush).collect();
+    let v = (0..).find(|v| !values.contains(v)).unwrap();
+    HACKENBUSH.with(|m| m.borrow_mut().insert(d.clone(), v));
+    v
+}
+
+/// Christmas Game: a position is a case's graphs (drawings), sorted; a move erases one
+/// edge of one graph. Graphs are played side by side, so a position is won iff the xor of
+/// the graphs' values (each by search) is not 0.
+struct Christmas;
+impl Oracle for Christmas {
+    const ID: &'static str = "christmas";
+    type Pos = Vec<Drawing>;
+    fn positions(input: &str) -> Vec<Vec<Drawing>> {
+        let nums = numbers(input);
+        let mut out = Vec::new();
+        let mut at = 0;
+        while at < nums.len() {
+            let graphs = nums[at];
+            at += 1;
+            let mut case: Vec<Drawing> = (0..graphs)
+                .map(|_| {
+                    let (n, m) = (nums[at] as usize, nums[at + 1] as usize);
+                    let edges: Vec<(u64, u64)> = nums[at + 2..at + 2 + 2 * m]
+                        .chunks(2)
+                        .map(|c| (c[0] - 1, c[1] - 1))
+                        .collect();
+                    at += 2 + 2 * m;
+                    drawing(n, &edges)
+                })
+                .collect();
+            case.sort();
+            out.push(case);
+        }
+        out
+    }
+    fn options(p: &Vec<Drawing>) -> Vec<Vec<Drawing>> {
+        let mut out = Vec::new();
+        for (i, d) in p.iter().enumerate() {
+            for e in erasures(d) {
+                let mut q = p.clone();
+                q[i] = e;
+                q.sort();
+                out.push(q);
+            }
+        }
+        out
+    }
+    fn rule(p: &Vec<Drawing>) -> Option<bool> {
+        Some(p.iter().fold(0, |x, d| x ^ hackenbush(d)) != 0)
+    }
+}
+
 fn wythoff() {
     check::<Wythoff>(&["2 1\n8 4\n4 7\n2 2\n0 5\n5 0\n0 0\n3 3\n6 10\n7 10\n"]);
 }
@@ -389,6 +525,18 @@ fn pp_and_qq_exact() {
     check_flags::<PpAndQqExact>(vec!["exact"], PP_AND_QQ);
 }
 
+fn christmas() {
+    check::<Christmas>(&[
+        // The sample; three parallel edges; a self-loop at the root and below a stalk; a
+        // square and a triangle sharing a node (erasures that open cycles); nothing at
+        // the root; two graphs whose erasures must match the other's value.
+        "2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n",
+        "1\n2 3\n1 2\n1 2\n1 2\n1\n1 1\n1 1\n1\n2 2\n1 2\n2 2\n",
+        "1\n6 7\n1 2\n2 3\n3 4\n4 1\n4 5\n5 6\n6 4\n1\n5 2\n2 3\n3 4\n",
+        "2\n3 3\n1 2\n2 3\n3 1\n4 4\n1 2\n2 3\n3 4\n1 4\n0\n",
+    ]);
+}
+
 trials![
     wythoff,
     wythoff_ab,
@@ -398,5 +546,6 @@ trials![
     chess_game,
     tree_game,
     pp_and_qq,
-    pp_and_qq_exact
+    pp_and_qq_exact,
+    christmas
 ];

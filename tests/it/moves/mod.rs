@@ -44,7 +44,6 @@ pub const PENDING: &[&str] = &[
     // take-away games (tests/it/moves/takeaway.rs)
     // SG families (tests/it/moves/sg.rs)
     // graphs, S-Nim and Wythoff (tests/it/moves/graphs.rs)
-    "christmas",
 ];
 
 /// Seeds of the small inputs each problem is checked on.
