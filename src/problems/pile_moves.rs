@@ -2,8 +2,6 @@
 //! words of a take, and the position after it written back as one case of the judge's
 //! input. Shared by the problems whose case is a list of piles.
 
-use std::fmt::Write as _;
-
 use crate::problems::moves::{After, PositionReport};
 
 /// Reports `moves` (pile index, size after) of `piles`, in the order given, whose number is
@@ -40,12 +38,14 @@ pub(super) fn take(i: usize, from: u64, to: u64) -> String {
 
 /// The piles on one line, separated by spaces, with a newline.
 pub(super) fn line(piles: &[u64]) -> String {
-    let mut s = String::with_capacity(piles.len() * 4);
-    for (i, p) in piles.iter().enumerate() {
+    // itoa: a judge-size case is written ten times per report (once per listed move).
+    let mut s = String::with_capacity(piles.len() * 8);
+    let mut digits = itoa::Buffer::new();
+    for (i, &p) in piles.iter().enumerate() {
         if i > 0 {
             s.push(' ');
         }
-        let _ = write!(s, "{p}");
+        s.push_str(digits.format(p));
     }
     s.push('\n');
     s

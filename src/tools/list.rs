@@ -7,7 +7,7 @@ use itertools::Itertools;
 use serde::Serialize;
 
 use crate::error::Result;
-use crate::problems::{names, PROBLEMS};
+use crate::problems::{names, AfterKind, PROBLEMS};
 
 /// The family of the entries that are tools, not judge formats.
 pub const TOOL_FAMILY: &str = "tool";
@@ -35,6 +35,10 @@ pub struct Entry {
     pub aliases: &'static [&'static str],
     pub family: &'static str,
     pub title: &'static str,
+    /// Where the winning moves of `--moves --json` lead: `"input"` (every move's `after` is
+    /// one case of the format) or `"state"` (some moves' `after` is null and `state`
+    /// describes the position, as the statement's "Winning moves" says).
+    pub moves_after: &'static str,
     /// The input format in a line or two (the `Input:` part of `grundy <id> --help`).
     pub input: String,
     /// The output, likewise.
@@ -88,6 +92,10 @@ pub fn catalogue() -> Vec<Entry> {
                 aliases: m.aliases,
                 family: m.family,
                 title: m.title,
+                moves_after: match p.moves_after() {
+                    AfterKind::Input => "input",
+                    AfterKind::State => "state",
+                },
                 input,
                 output,
             }
