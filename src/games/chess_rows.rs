@@ -63,6 +63,46 @@ pub fn moves(mask: u32) -> impl Iterator<Item = (u32, u32)> {
         .filter_map(move |s| destination(mask, s).map(|to| (s, to)))
 }
 
+/// Every move of a row with the row's value after it, handed to `f` by descending square:
+/// (from, to, value after). One pass instead of a value per move: a move from step e (e
+/// empty squares to the chessman's right) carries the c chessmen from it to the end of its
+/// group down to step e − 1, so only the odd one of the two steps changes in the xor.
+#[inline]
+pub fn each_move_with_value(mask: u32, mut f: impl FnMut(u32, u32, u32)) {
+    // Chessmen per step, and the row's value.
+    let mut count = [0u32; SQUARES as usize + 1];
+    let mut e = 0usize;
+    for s in (0..SQUARES).rev() {
+        if mask >> s & 1 == 1 {
+            count[e] += 1;
+        } else {
+            e += 1;
+        }
+    }
+    let value = (1..count.len()).step_by(2).fold(0, |x, e| x ^ count[e]);
+    // From the right: `e` empties so far (the nearest at `empty`), `run` chessmen of the
+    // current group at or right of the square.
+    let (mut e, mut run, mut empty) = (0usize, 0u32, 0u32);
+    for s in (1..=SQUARES).rev() {
+        if mask >> (s - 1) & 1 == 0 {
+            e += 1;
+            run = 0;
+            empty = s;
+            continue;
+        }
+        run += 1;
+        if e == 0 {
+            continue; // a run that reaches square 20 is stuck
+        }
+        let after = if e % 2 == 1 {
+            value ^ count[e] ^ (count[e] - run)
+        } else {
+            value ^ count[e - 1] ^ (count[e - 1] + run)
+        };
+        f(s, empty, after);
+    }
+}
+
 /// The row after moving the chessman on `from` to `to`.
 #[inline]
 pub fn after(mask: u32, from: u32, to: u32) -> u32 {

@@ -23,14 +23,29 @@ const DAWSON_PERIOD: usize = 34;
 /// g_M(x) for x below `len`, by the mex recursion over the symmetric half of the splits.
 pub fn row_table(m: u64, len: usize) -> Vec<u16> {
     let mut g = Vec::with_capacity(len);
-    extend(&mut g, m, len);
+    extend(&mut g, m, len, &mut Marks::default());
     g
 }
 
+/// The mex's marks, kept between tables: a stamp per value marks the options of the
+/// current x (values are u16, so every xor of two lands inside and the inner loop needs no
+/// bound check), and a new x only takes a new stamp.
+struct Marks {
+    seen: Vec<u32>,
+    stamp: u32,
+}
+
+impl Default for Marks {
+    fn default() -> Self {
+        Marks {
+            seen: vec![0; 1 << 16],
+            stamp: 0,
+        }
+    }
+}
+
 /// Extends a table of g_M to `len` entries.
-fn extend(g: &mut Vec<u16>, m: u64, len: usize) {
-    let mut seen: Vec<u32> = Vec::new();
-    let mut stamp = 0u32;
+fn extend(g: &mut Vec<u16>, m: u64, len: usize, marks: &mut Marks) {
     while g.len() < len {
         let x = g.len();
         if (x as u64) < m {
@@ -38,21 +53,25 @@ fn extend(g: &mut Vec<u16>, m: u64, len: usize) {
             continue;
         }
         let rest = x - m as usize;
+        if marks.stamp == u32::MAX {
+            // Never reached in practice; a wrapped stamp would meet old marks.
+            marks.seen.fill(0);
+            marks.stamp = 0;
+        }
+        marks.stamp += 1;
+        let stamp = marks.stamp;
+        let seen = &mut marks.seen;
         // Splits i and rest − i give the same parts: half of them suffice.
-        stamp += 1;
-        if seen.len() < rest / 2 + 3 {
-            seen.resize(rest / 2 + 3, 0);
+        let half = rest / 2;
+        let (low, high) = (&g[..=half], &g[rest - half..=rest]);
+        for (&a, &b) in low.iter().zip(high.iter().rev()) {
+            seen[usize::from(a ^ b)] = stamp;
         }
-        for i in 0..=rest / 2 {
-            let v = (g[i] ^ g[rest - i]) as usize;
-            if v < seen.len() {
-                seen[v] = stamp;
-            }
-        }
-        // The mex is at most the number of distinct options, rest / 2 + 1.
-        let mex = (0..seen.len())
-            .find(|&v| seen[v] != stamp)
-            .unwrap_or(seen.len());
+        // The mex is at most the number of options, half + 1 < 2^16.
+        let mex = seen
+            .iter()
+            .position(|&s| s != stamp)
+            .expect("a value is free");
         g.push(mex as u16);
     }
 }
@@ -78,6 +97,7 @@ pub const MAX_TABLE_ROW: u64 = 10_000;
 pub struct Rows {
     tables: HashMap<u64, Vec<u16>>,
     entries: usize,
+    marks: Option<Marks>,
 }
 
 impl Rows {
@@ -110,7 +130,7 @@ impl Rows {
                 let t = self.tables.entry(m).or_default();
                 if t.len() < len {
                     self.entries += len - t.len();
-                    extend(t, m, len);
+                    extend(t, m, len, self.marks.get_or_insert_with(Marks::default));
                 }
                 t[x as usize]
             }

@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use std::io::Read;
 
 use crate::error::Result;
-use crate::games::chess_rows::{after, moves, row_value, SQUARES};
+use crate::games::chess_rows::{after, each_move_with_value, row_value, SQUARES};
 use crate::io::scan::{Position, Scanner};
 use crate::problems::gen::{Gen, Size};
 use crate::problems::read;
@@ -43,23 +43,31 @@ fn write_row(s: &mut String, mask: u32) {
     s.push('\n');
 }
 
-/// The report of a case: the moves, row by row and square by square, after which the rows'
-/// values xor to 0.
-fn report(r: &mut Report, rows: &[u32], x: u32) {
+/// The report of a case (`rows`: each row and its value): the moves, row by row and square
+/// by square, after which the rows' values xor to 0.
+fn report(r: &mut Report, rows: &[(u32, u32)], x: u32) {
     let p = r.position();
     p.wins(x != 0).fact("xor of the row values", x);
-    for (i, &row) in rows.iter().enumerate() {
-        let want = row_value(row) ^ x;
-        for (from, to) in moves(row) {
-            let next = after(row, from, to);
-            if x == 0 || row_value(next) != want {
-                continue;
+    if x == 0 {
+        return;
+    }
+    let mut found = Vec::new();
+    for (i, &(row, value)) in rows.iter().enumerate() {
+        let want = value ^ x;
+        found.clear();
+        each_move_with_value(row, |from, to, after| {
+            if after == want {
+                found.push((from, to));
             }
+        });
+        // Found from the right; listed by ascending square.
+        for &(from, to) in found.iter().rev() {
+            let next = after(row, from, to);
             p.add(
                 || format!("row {}: move the chessman on {from} to {to}", i + 1),
                 || {
                     let mut s = format!("1\n{}\n", rows.len());
-                    for (k, &other) in rows.iter().enumerate() {
+                    for (k, &(other, _)) in rows.iter().enumerate() {
                         write_row(&mut s, if k == i { next } else { other });
                     }
                     After::Input(s)
@@ -91,7 +99,7 @@ Output: per case `YES` if Alice (first) wins, else `NO`.",
     ) -> Result<()> {
         let cases = sc.u64("the number of cases T")?;
         options.judge_limit_here(sc, "the number of cases T", cases, 1, JUDGE_MAX_CASES)?;
-        let mut rows: Vec<u32> = Vec::new();
+        let mut rows: Vec<(u32, u32)> = Vec::new();
         for _ in 0..cases {
             let n = sc.u64("the number of rows n")?;
             options.judge_limit_here(sc, "the number of rows n", n, 1, JUDGE_MAX_ROWS)?;
@@ -123,13 +131,14 @@ Output: per case `YES` if Alice (first) wins, else `NO`.",
                     }
                     None => read?,
                 }
-                x ^= row_value(mask);
+                let value = row_value(mask);
+                x ^= value;
                 if S::MOVES {
-                    rows.push(mask);
+                    rows.push((mask, value));
                 }
             }
             if S::MOVES {
-                let rows: &[u32] = &rows;
+                let rows: &[(u32, u32)] = &rows;
                 sink.emit(&WithMoves {
                     answer: answer(x),
                     moves: |r: &mut Report| report(r, rows, x),

@@ -266,7 +266,8 @@ fn paint_chain_rule() {
 
 /// chess-rows: the staircase value of every one of the 2^20 rows against the mex table of
 /// the moves as stated (a chessman moves right one square, or over the run of chessmen in
-/// its way to the first empty square; none past square 20).
+/// its way to the first empty square; none past square 20), and the values after each move
+/// as `--moves` computes them in one pass.
 fn chess_rows_value_is_the_mex_table() {
     const FULL: u32 = (1 << 20) - 1;
     let stated = |mask: u32| -> Vec<u32> {
@@ -303,6 +304,16 @@ fn chess_rows_value_is_the_mex_table() {
             .map(|(s, to)| chess_rows::after(m, s, to))
             .collect();
         assert_eq!(moved, options, "row {m:020b}");
+        let mut valued: Vec<(u32, u32)> = Vec::new();
+        chess_rows::each_move_with_value(m, |s, to, v| {
+            valued.push((chess_rows::after(m, s, to), v))
+        });
+        valued.reverse();
+        let direct: Vec<(u32, u32)> = options
+            .iter()
+            .map(|&o| (o, chess_rows::row_value(o)))
+            .collect();
+        assert_eq!(valued, direct, "row {m:020b}");
         seen.fill(false);
         for &o in &options {
             seen[g[o as usize] as usize] = true;
