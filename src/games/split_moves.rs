@@ -167,10 +167,12 @@ impl Rule {
         let entries = &classes.entries[classes.start[at] as usize..classes.start[at + 1] as usize];
         let hq = heap >> self.bits;
         let tq = (t >> self.bits) as u64;
-        // Up to 2^36, every count of a class is below 2^64 / 64 (3^36 · the weights), so the
-        // sum is exact in wrapping u64 arithmetic: the judge's heaps take that path (an i128
-        // product is three multiplications).
-        if tq >> 36 == 0 {
+        // Heap quotients below 2^36 have carry words and values of at most 36 bits (t is at most the
+        // heap plus 3, checked by the caller), so every count of a class is below 2^64 / 64
+        // (3^36 · the weights) and the sum is exact in wrapping u64 arithmetic: the judge's
+        // heaps take that path (an i128 product is three multiplications). The bound is on
+        // the heap, not on t: t = 0 at the top of u64 has 3^62 ordered splits.
+        if hq >> 36 == 0 {
             let mut sum = 0u64;
             for e in entries {
                 let (valid, h, m) = Self::carries(hq, tq, e.offset);
