@@ -65,16 +65,16 @@ fn every_problem_has_its_statement_and_test_data() {
         // Nothing but golden pairs, the errors folder, the moves folder and a folder of
         // golden pairs per problem flag at the top, so that `oj test -d testdata/<id>`
         // (and `-d testdata/<id>/<flag>`) runs exactly the golden pairs. The moves folder
-        // holds `--moves --json` pairs with an optional `.report` (the text report).
+        // holds `--moves --json` pairs with an optional `.report` (the text report); a
+        // flag's folder may have one too (run with the flag).
         let is_flag = |name: &str| problem.meta().flags.iter().any(|f| f.name == name);
         let flag_dirs = problem.meta().flags.iter().map(|f| dir.join(f.name));
         for folder in std::iter::once(dir.clone()).chain(flag_dirs) {
             for entry in fs::read_dir(&folder).into_iter().flatten() {
                 let path = entry.unwrap().path();
                 let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
-                let ok = (folder == dir
-                    && path.is_dir()
-                    && (name == "errors" || name == "moves" || is_flag(name)))
+                let ok = (path.is_dir()
+                    && (name == "moves" || folder == dir && (name == "errors" || is_flag(name))))
                     || path.extension().is_some_and(|e| {
                         (e == "in" || e == "out")
                             && path.with_extension("in").is_file()
