@@ -158,23 +158,29 @@ impl FibonacciNim {
     /// more than 2x. Those sums (and taking all, when `stones` ≤ `max_take`) are checked
     /// one by one: at most one per Zeckendorf term, about 45 for any u64.
     pub fn winning_takes(&self, stones: u64, max_take: u64) -> Vec<u64> {
-        let terms = self.zeckendorf(stones);
-        let mut takes = Vec::new();
-        let mut x: u64 = 0;
-        for j in (1..terms.len()).rev() {
-            x += terms[j];
-            if x > max_take {
-                return takes;
-            }
-            if 2 * u128::from(x) < u128::from(terms[j - 1]) {
-                takes.push(x);
-            }
-        }
-        if stones <= max_take {
-            takes.push(stones);
-        }
-        takes
+        winning_takes_of(&self.zeckendorf(stones), max_take)
     }
+}
+
+/// [`FibonacciNim::winning_takes`] from the Zeckendorf terms of the stones (largest first).
+pub fn winning_takes_of(terms: &[u64], max_take: u64) -> Vec<u64> {
+    let stones: u64 = terms.iter().sum();
+    let mut takes = Vec::new();
+    // x: the sum of the smallest terms, up to terms[j]; terms[j − 1] is the next one up.
+    let mut x: u64 = 0;
+    for j in (1..terms.len()).rev() {
+        x += terms[j];
+        if x > max_take {
+            return takes;
+        }
+        if 2 * u128::from(x) < u128::from(terms[j - 1]) {
+            takes.push(x);
+        }
+    }
+    if stones <= max_take {
+        takes.push(stones);
+    }
+    takes
 }
 
 #[cfg(test)]

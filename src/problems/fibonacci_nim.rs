@@ -4,10 +4,11 @@
 //! player loses, else `First win`. The first player loses iff n is a Fibonacci number: the
 //! losing sizes of `k-multiple` at k = 2 (see `games::fibonacci`).
 
+use std::fmt::Write as _;
 use std::io::Read;
 
 use crate::error::Result;
-use crate::games::fibonacci::FibonacciNim as LosingSizes;
+use crate::games::fibonacci::{winning_takes_of, FibonacciNim as LosingSizes};
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
 use crate::problems::records::each_case_until_end;
@@ -118,14 +119,17 @@ fn report(r: &mut Report, nim: &LosingSizes, n: u64) {
     let p = r.position();
     p.wins(!nim.first_loses(n));
     let terms = nim.zeckendorf(n);
-    let sum: Vec<String> = terms.iter().map(u64::to_string).collect();
-    p.fact("Zeckendorf", sum.join(" + "));
+    let mut sum = String::new();
+    for (i, t) in terms.iter().enumerate() {
+        let _ = write!(sum, "{}{t}", if i > 0 { " + " } else { "" });
+    }
+    p.fact("Zeckendorf", sum);
     if n == 1 {
         p.note("one stone: the first move may not take it all, so there is no move");
     } else if terms.len() == 1 {
         p.note("n is a Fibonacci number: every first take lets the opponent win");
     }
-    for x in nim.winning_takes(n, n - 1) {
+    for x in winning_takes_of(&terms, n - 1) {
         let (stones, max_take) = (n - x, 2 * x);
         p.add(
             || format!("take {x} ({n} -> {stones}, the next take at most {max_take})"),
