@@ -114,6 +114,61 @@ pub fn count_explosions_worth(
     }
 }
 
+/// [`count_explosions_worth`] for the bombs of one board, taken in reading order (row by
+/// row, then by column): each column keeps a histogram of its values above the current
+/// row, grown as the rows go down, so a bomb costs one pass over its row to the left
+/// instead of two over its column and one more for the largest value. A board of 50 × 50
+/// full of bombs is about 60,000 steps instead of 190,000.
+pub struct ExplosionCounter<'t> {
+    table: &'t LazyTable2<BombRule>,
+    /// Per column, the histogram of its values on the rows `0..filled[j]`.
+    columns: Vec<Vec<u32>>,
+    filled: Vec<usize>,
+    /// A power of two above every value of the board (xors stay below it).
+    size: usize,
+}
+
+impl<'t> ExplosionCounter<'t> {
+    /// A counter for a board of `rows` × `columns` cells, all covered by `table`.
+    pub fn new(table: &'t LazyTable2<BombRule>, rows: usize, columns: usize) -> Self {
+        let top = (0..rows)
+            .flat_map(|i| table.row(i)[..columns].iter().copied())
+            .max()
+            .unwrap_or(0);
+        ExplosionCounter {
+            table,
+            columns: vec![Vec::new(); columns],
+            filled: vec![0; columns],
+            size: (top as usize + 1).next_power_of_two(),
+        }
+    }
+
+    /// The number of explosions of the bomb at (i, j) worth `t`. Bombs must come in reading
+    /// order.
+    pub fn count(&mut self, (i, j): (usize, usize), t: u32) -> u64 {
+        if i == 0 || j == 0 {
+            return u64::from((t as usize) < i.max(j));
+        }
+        // Every xor of two of the board's values is below its power of two.
+        if t as usize >= self.size {
+            return 0;
+        }
+        let histogram = &mut self.columns[j];
+        if histogram.is_empty() {
+            histogram.resize(self.size, 0);
+        }
+        for u in self.filled[j]..i {
+            histogram[self.table.row(u)[j] as usize] += 1;
+        }
+        self.filled[j] = self.filled[j].max(i);
+        let histogram = &self.columns[j];
+        self.table.row(i)[..j]
+            .iter()
+            .map(|&r| u64::from(histogram[(r ^ t) as usize]))
+            .sum()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -149,6 +204,11 @@ mod tests {
                     assert_eq!(got, want, "({i}, {j}) t {t}");
                     let n = count_explosions_worth(&table, (i, j), t, &mut counts);
                     assert_eq!(n, want.len() as u64);
+                    // A counter of its own (it needs its bombs in reading order), with a
+                    // bomb above in the same column first.
+                    let mut counter = ExplosionCounter::new(&table, i + 1, j + 1);
+                    counter.count((i / 2, j), t ^ 1);
+                    assert_eq!(counter.count((i, j), t), n, "({i}, {j}) t {t}");
                     assert!(counts.iter().all(|&c| c == 0));
                 }
             }

@@ -9,7 +9,7 @@ use std::io::Read;
 
 use crate::engine::multi_sg::LazyTable2;
 use crate::error::{Error, Result};
-use crate::games::bomb::{count_explosions_worth, explosions_worth, BombRule};
+use crate::games::bomb::{explosions_worth, BombRule, ExplosionCounter};
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
 use crate::problems::moves::After;
@@ -187,15 +187,23 @@ fn report(
     if x == 0 {
         return;
     }
-    let mut counts = Vec::new();
+    // The square the bombs reach, which the table covers (the board may be larger).
+    let side = bombs
+        .iter()
+        .map(|&(i, j)| usize::from(i.max(j)) + 1)
+        .max()
+        .unwrap_or(0);
+    let mut counter = ExplosionCounter::new(table, side, side);
     let mut total = 0u128;
     for &(i, j) in bombs {
         let at = (usize::from(i), usize::from(j));
         let t = x ^ table
             .known(at.0, at.1)
             .expect("the table covers every bomb");
-        total += u128::from(count_explosions_worth(table, at, t, &mut counts));
-        if !p.wants() {
+        let count = counter.count(at, t);
+        total += u128::from(count);
+        // Listing walks the bomb's i · j explosions: only for bombs that have one.
+        if count == 0 || !p.wants() {
             continue;
         }
         for [a, b] in explosions_worth(table, at, t) {
