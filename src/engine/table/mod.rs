@@ -22,6 +22,7 @@ mod all_but;
 mod code;
 mod error;
 mod grundys_game;
+mod lanes;
 pub mod pattern;
 mod rare_common;
 mod rule;
@@ -300,8 +301,10 @@ impl GrundyTable {
     /// window of one-hot masks, up to 16 bytes per unit of max(S)), for a table that is
     /// kept for later but may not grow again soon. Growing it later works as before.
     pub fn release_scratch(&mut self) {
-        if let Kernel::Subtraction(k) = &mut self.kernel {
-            k.release();
+        match &mut self.kernel {
+            Kernel::Subtraction(k) => k.release(),
+            Kernel::RareCommon(k) => k.release(),
+            _ => {}
         }
     }
 

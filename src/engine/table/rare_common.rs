@@ -3,6 +3,7 @@
 
 use super::code::{digits_with, split_values};
 use super::error::TableError;
+use super::lanes::Lanes;
 
 /// Octal codes whose splits leave two heaps: the rare/common method of Gangolli and
 /// Plambeck (1989), in our own words.
@@ -32,6 +33,8 @@ pub(super) struct RareCommonKernel {
     /// stores with no read-modify-write chain between them.
     hit: Vec<u8>,
     cap: u64,
+    /// The values in narrow lanes, for the search of the last wanted values.
+    lanes: Lanes,
 }
 
 impl RareCommonKernel {
@@ -48,6 +51,7 @@ impl RareCommonKernel {
             next_choice: 16,
             hit: Vec::new(),
             cap: 64,
+            lanes: Lanes::new(),
         };
         kernel.resize();
         kernel
@@ -123,6 +127,11 @@ impl RareCommonKernel {
         }
     }
 
+    /// Frees the narrow copy of the values (rebuilt from the table when needed).
+    pub(super) fn release(&mut self) {
+        self.lanes.release();
+    }
+
     pub(super) fn push_next(&mut self, values: &mut Vec<u32>) -> Result<(), TableError> {
         let n = values.len();
         if n == self.next_choice {
@@ -192,19 +201,16 @@ impl RareCommonKernel {
             }
         }
         if wanted > 0 {
-            'splits: for &k in &self.pairs {
-                if n < k + 2 {
-                    continue;
+            self.lanes.sync(values);
+            for &k in &self.pairs {
+                if wanted == 0 {
+                    break;
                 }
-                for x in split_values(values, n - k, self.unequal) {
-                    let h = &mut hit[x as usize];
-                    if *h == 2 {
-                        *h = 1;
-                        wanted -= 1;
-                        if wanted == 0 {
-                            break 'splits;
-                        }
-                    }
+                if n >= k + 2 {
+                    let r = n - k;
+                    let half = if self.unequal { (r - 1) / 2 } else { r / 2 };
+                    self.lanes
+                        .find_wanted(values, hit, &mut wanted, c as usize, r, half);
                 }
             }
         }

@@ -1,0 +1,159 @@
+//! The values of a split game's table again, one byte each (the low byte), forwards and
+//! backwards: the splits (a, r − a) for a = 1, 2, … then read as two forward slices, so a
+//! block of 32 splits is xored and compared with a few wanted values in SIMD registers
+//! (plain loops the compiler vectorises) instead of one table lookup and one branch per
+//! split.
+//!
+//! Used by the rare/common kernel's search for the last rare values below the common mex:
+//! the first wanted values turn up within a few hundred splits, and a lookup per split is
+//! the cheap way to find them; the last few need thousands of splits (a coupon collector,
+//! about 2,000 of the 3,100 splits a heap of 10^6 needs), and comparing each split with at
+//! most [`FEW`] values is what the blocks do fast. The low bytes only sift: the xor of two
+//! values has the xor of their low bytes as its low byte, so a split with a wanted value
+//! always matches; each match is then checked on the true values. (Grundy's game's values
+//! stay below 256 up to heap 7,250,049, whose value is 256.)
+
+/// Blocks of the scan take over when at most this many values are still wanted.
+pub(super) const FEW: usize = 4;
+
+/// Splits per block of the scan.
+const BLOCK: usize = 32;
+
+/// The low bytes of g(0..len): `fwd[i]` = g(i) mod 256 = `rev[rev.len() − 1 − i]`.
+pub(super) struct Lanes {
+    fwd: Vec<u8>,
+    rev: Vec<u8>,
+}
+
+impl Lanes {
+    pub(super) fn new() -> Self {
+        Lanes {
+            fwd: Vec::new(),
+            rev: Vec::new(),
+        }
+    }
+
+    /// Brings the copy up to g(0..values.len()) (value by value, or after a release).
+    pub(super) fn sync(&mut self, values: &[u32]) {
+        if self.fwd.len() > values.len() {
+            self.release();
+        }
+        if values.len() > self.rev.len() {
+            // Room for twice as many, written again from the top.
+            let size = values.len().next_power_of_two().max(64);
+            self.rev = vec![0; size];
+            let top = size - 1;
+            for (i, &v) in self.fwd.iter().enumerate() {
+                self.rev[top - i] = v;
+            }
+        }
+        let top = self.rev.len() - 1;
+        for (n, &v) in values.iter().enumerate().skip(self.fwd.len()) {
+            self.fwd.push(v as u8);
+            self.rev[top - n] = v as u8;
+        }
+    }
+
+    /// Frees the copy; [`Lanes::sync`] makes it again.
+    pub(super) fn release(&mut self) {
+        *self = Lanes::new();
+    }
+
+    /// Looks through the splits (a, r − a), 1 ≤ a ≤ half (a < r − a), for the values
+    /// marked 2 in `hit` (`wanted` of them, all below `c`), marking each one found 1,
+    /// until none is left or the splits end. The copy must hold g(0..r).
+    pub(super) fn find_wanted(
+        &self,
+        values: &[u32],
+        hit: &mut [u8],
+        wanted: &mut usize,
+        c: usize,
+        r: usize,
+        half: usize,
+    ) {
+        // One lookup a split while many are wanted.
+        let mut a = 1;
+        while a <= half && *wanted > FEW {
+            look(values, hit, wanted, r, a);
+            a += 1;
+        }
+        if *wanted == 0 {
+            return;
+        }
+        // Then blocks: lo[i] ⊕ hi[i] is split (1 + i, r − 1 − i) in low bytes.
+        let start = self.rev.len() - r;
+        let lo = &self.fwd[1..=half];
+        let hi = &self.rev[start..start + half];
+        while *wanted > 0 && a <= half {
+            let mut few = [0u8; FEW];
+            let mut k = 0;
+            for (v, _) in hit[..c].iter().enumerate().filter(|&(_, &h)| h == 2) {
+                if let Some(slot) = few.get_mut(k) {
+                    *slot = v as u8;
+                    k += 1;
+                }
+            }
+            // Unused slots repeat a wanted value: a match there is a match of that value.
+            for j in k..FEW {
+                few[j] = few[0];
+            }
+            let (lo_rest, hi_rest) = (&lo[a - 1..], &hi[a - 1..]);
+            let found = match k {
+                1 => first_block(lo_rest, hi_rest, [few[0]]),
+                2 => first_block(lo_rest, hi_rest, [few[0], few[1]]),
+                _ => first_block(lo_rest, hi_rest, few),
+            };
+            match found {
+                Some((offset, mut lanes)) => {
+                    let first = a + offset;
+                    while lanes != 0 {
+                        look(values, hit, wanted, r, first + lanes.trailing_zeros() as usize);
+                        lanes &= lanes - 1;
+                    }
+                    a = first + BLOCK;
+                }
+                None => {
+                    // The whole blocks are done; the rest one by one.
+                    a += (half + 1 - a) / BLOCK * BLOCK;
+                    while a <= half {
+                        look(values, hit, wanted, r, a);
+                        a += 1;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Split (a, r − a) on the true values: marks its value found if it was wanted.
+#[inline(always)]
+fn look(values: &[u32], hit: &mut [u8], wanted: &mut usize, r: usize, a: usize) {
+    let h = &mut hit[(values[a] ^ values[r - a]) as usize];
+    if *h == 2 {
+        *h = 1;
+        *wanted -= 1;
+    }
+}
+
+/// The first whole block of BLOCK splits with a value among `few`: its offset, and a bit
+/// for each of its splits that matched.
+fn first_block<const K: usize>(lo: &[u8], hi: &[u8], few: [u8; K]) -> Option<(usize, u32)> {
+    let (lo_blocks, _) = lo.as_chunks::<BLOCK>();
+    let (hi_blocks, _) = hi.as_chunks::<BLOCK>();
+    let matches = |x: u8| few.iter().fold(false, |m, &w| m | (x == w));
+    for (b, (l, h)) in lo_blocks.iter().zip(hi_blocks).enumerate() {
+        // No early exit inside a block: one branch per 32 splits, and the loop vectorises.
+        let mut any = false;
+        for j in 0..BLOCK {
+            any |= matches(l[j] ^ h[j]);
+        }
+        if any {
+            let mut lanes = 0u32;
+            for j in 0..BLOCK {
+                lanes |= u32::from(matches(l[j] ^ h[j])) << j;
+            }
+            return Some((b * BLOCK, lanes));
+        }
+    }
+    None
+}
