@@ -47,10 +47,10 @@ impl Lanes {
                 self.rev[top - i] = v;
             }
         }
-        let top = self.rev.len() - 1;
+        let size = self.rev.len();
         for (n, &v) in values.iter().enumerate().skip(self.fwd.len()) {
             self.fwd.push(v as u8);
-            self.rev[top - n] = v as u8;
+            self.rev[size - 1 - n] = v as u8;
         }
     }
 
@@ -62,6 +62,7 @@ impl Lanes {
     /// Looks through the splits (a, r − a), 1 ≤ a ≤ half (a < r − a), for the values
     /// marked 2 in `hit` (`wanted` of them, all below `c`), marking each one found 1,
     /// until none is left or the splits end. The copy must hold g(0..r).
+    #[inline(never)]
     pub(super) fn find_wanted(
         &self,
         values: &[u32],
@@ -107,7 +108,13 @@ impl Lanes {
                 Some((offset, mut lanes)) => {
                     let first = a + offset;
                     while lanes != 0 {
-                        look(values, hit, wanted, r, first + lanes.trailing_zeros() as usize);
+                        look(
+                            values,
+                            hit,
+                            wanted,
+                            r,
+                            first + lanes.trailing_zeros() as usize,
+                        );
                         lanes &= lanes - 1;
                     }
                     a = first + BLOCK;

@@ -25,6 +25,7 @@ mod grundys_game;
 mod lanes;
 pub mod pattern;
 mod rare_common;
+mod rare_rows;
 mod rule;
 mod subtraction;
 
