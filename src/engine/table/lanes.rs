@@ -72,13 +72,23 @@ impl Lanes {
         r: usize,
         half: usize,
     ) {
-        // One lookup a split while many are wanted.
+        // One lookup a split while many are wanted (the count kept in a register).
         let mut a = 1;
-        while a <= half && *wanted > FEW {
-            look(values, hit, wanted, r, a);
+        let mut left = *wanted;
+        let pairs = values[1..=half].iter().zip(values[r - half..r].iter().rev());
+        for (&x, &y) in pairs {
+            if left <= FEW {
+                break;
+            }
+            let h = &mut hit[(x ^ y) as usize];
+            if *h == 2 {
+                *h = 1;
+                left -= 1;
+            }
             a += 1;
         }
-        if *wanted == 0 {
+        *wanted = left;
+        if left == 0 {
             return;
         }
         // Then blocks: lo[i] ⊕ hi[i] is split (1 + i, r − 1 − i) in low bytes.
