@@ -95,19 +95,27 @@ impl Lanes {
         let start = self.rev.len() - r;
         let lo = &self.fwd[1..=half];
         let hi = &self.rev[start..start + half];
+        // The values still wanted (at most FEW now), in a list kept as they are found.
+        let mut list = [0usize; FEW];
+        let mut k = 0;
+        for (v, _) in hit[..c].iter().enumerate().filter(|&(_, &h)| h == 2) {
+            if let Some(slot) = list.get_mut(k) {
+                *slot = v;
+                k += 1;
+            }
+        }
         while *wanted > 0 && a <= half {
-            let mut few = [0u8; FEW];
-            let mut k = 0;
-            for (v, _) in hit[..c].iter().enumerate().filter(|&(_, &h)| h == 2) {
-                if let Some(slot) = few.get_mut(k) {
-                    *slot = v as u8;
-                    k += 1;
+            let mut kept = 0;
+            for j in 0..k {
+                if hit[list[j]] == 2 {
+                    list[kept] = list[j];
+                    kept += 1;
                 }
             }
-            // Unused slots repeat a wanted value: a match there is a match of that value.
-            for j in k..FEW {
-                few[j] = few[0];
-            }
+            k = kept;
+            // Low bytes; unused slots repeat a wanted value (a match there is a match of
+            // that value).
+            let few: [u8; FEW] = std::array::from_fn(|j| list[j.min(k.saturating_sub(1))] as u8);
             let (lo_rest, hi_rest) = (&lo[a - 1..], &hi[a - 1..]);
             let found = match k {
                 1 => first_block(lo_rest, hi_rest, [few[0]]),
