@@ -182,3 +182,65 @@ fn first_block<const K: usize>(lo: &[u8], hi: &[u8], few: [u8; K]) -> Option<(us
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The search by the definition: every split looked up on the true values.
+    fn plain(values: &[u32], hit: &mut [u8], r: usize, half: usize) -> usize {
+        for a in 1..=half {
+            let h = &mut hit[(values[a] ^ values[r - a]) as usize];
+            if *h == 2 {
+                *h = 1;
+            }
+        }
+        hit.iter().filter(|&&h| h == 2).count()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+        /// The lookups, the blocks and the tail together find exactly the wanted values
+        /// some split has: with more and fewer than FEW wanted, values past 255 (the low
+        /// bytes then match splits of other values), splits ending inside a block, and
+        /// the copy grown value by value or made at once.
+        #[test]
+        fn find_wanted_equals_the_plain_search(
+            values in prop::collection::vec(prop_oneof![0u32..8, 0u32..600], 2..500),
+            r_pick in any::<prop::sample::Index>(),
+            unequal in any::<bool>(),
+            c in 1usize..1024,
+            wanted_picks in prop::collection::vec(0usize..1024, 0..12),
+            found in prop::collection::vec(0usize..1024, 0..40),
+            by_steps in any::<bool>(),
+        ) {
+            let r = 2 + r_pick.index(values.len() - 1);
+            let half = if unequal { (r - 1) / 2 } else { r / 2 };
+            let mut hit = vec![0u8; 1025];
+            for &v in &found {
+                hit[v] = 1;
+            }
+            for &v in &wanted_picks {
+                if v < c {
+                    hit[v] = 2;
+                }
+            }
+            let mut want = hit.clone();
+            let left = plain(&values, &mut want, r, half);
+            let mut lanes = Lanes::new();
+            if by_steps {
+                for len in 0..=r {
+                    lanes.sync(&values[..len]);
+                }
+            } else {
+                lanes.sync(&values[..r]);
+            }
+            let mut wanted = hit.iter().filter(|&&h| h == 2).count();
+            lanes.find_wanted(&values[..r], &mut hit, &mut wanted, c, r, half);
+            prop_assert_eq!(wanted, left);
+            prop_assert_eq!(hit, want);
+        }
+    }
+}

@@ -124,3 +124,51 @@ impl RareRows {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+        /// The rows and the rest mark exactly the splits with a rare part, heap by heap
+        /// through a block and into the next: pair digits k ≥ 0 (n0 − k below HEAPS
+        /// too), equal splits in and out, rare heaps added inside the block.
+        #[test]
+        fn rows_and_rest_mark_the_rare_splits(
+            values in prop::collection::vec(0u32..64, 1..420),
+            rare_bits in prop::collection::vec(prop::bool::weighted(0.15), 420),
+            pairs in prop::sample::subsequence(vec![0usize, 1, 2, 5], 1..4),
+            unequal in any::<bool>(),
+            start in 0usize..300,
+        ) {
+            let len = values.len();
+            let rare_all: Vec<u32> = (1..len as u32).filter(|&a| rare_bits[a as usize]).collect();
+            let mut rows = RareRows::new();
+            for n in start.min(len - 1)..len {
+                // The rare heaps known when heap n is computed: those below n.
+                let rare = &rare_all[..rare_all.partition_point(|&a| (a as usize) < n)];
+                let splits = Splits { pairs: &pairs, unequal, rare };
+                let g = &values[..n];
+                let mut hit = vec![7u8; 128];
+                rows.copy_row(g, &splits, 128, &mut hit);
+                rows.rest(g, &splits, &mut hit);
+                let mut want = vec![0u8; 128];
+                for &k in &pairs {
+                    if n < k + 2 {
+                        continue;
+                    }
+                    let r = n - k;
+                    for a in rare.iter().map(|&a| a as usize).filter(|&a| a < r) {
+                        if !(unequal && 2 * a == r) {
+                            want[(g[a] ^ g[r - a]) as usize] = 1;
+                        }
+                    }
+                }
+                prop_assert_eq!(hit, want, "heap {}", n);
+            }
+        }
+    }
+}
