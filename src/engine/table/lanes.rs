@@ -75,7 +75,9 @@ impl Lanes {
         // One lookup a split while many are wanted (the count kept in a register).
         let mut a = 1;
         let mut left = *wanted;
-        let pairs = values[1..=half].iter().zip(values[r - half..r].iter().rev());
+        let pairs = values[1..=half]
+            .iter()
+            .zip(values[r - half..r].iter().rev());
         for (&x, &y) in pairs {
             if left <= FEW {
                 break;

@@ -11,7 +11,9 @@
 //! - [`subtraction`]: subtraction sets (and rules that are one, see [`rule`]); windows.
 //! - [`all_but`]: all-but sets; a repeated state.
 //! - [`code`]: octal and hex codes, plain; the Guy–Smith check (or windows without splits).
-//! - [`rare_common`]: codes splitting in two, by the rare/common method; Guy–Smith.
+//! - [`rare_common`]: codes splitting in two, by the rare/common method; Guy–Smith. Its
+//!   two fast paths have rooms of their own: [`rare_rows`] (the splits with a rare part,
+//!   a block of heaps at a time) and [`lanes`] (the last wanted values, SIMD blocks).
 //! - [`rule`]: `rule 'EXPR'`, evaluated move by move (or, for k alone, as a subtraction
 //!   set computed once); no certificate, an observed period ([`pattern`]).
 //! - [`grundys_game`]: Grundy's game on the rare/common kernel; an observed period.

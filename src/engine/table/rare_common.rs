@@ -15,7 +15,9 @@ use super::rare_rows::{RareRows, Splits};
 /// so that rare heaps are few, the splits involving a rare heap are all marked (one per
 /// rare heap), which finds c, the least common value that is not an option. The mex is c
 /// unless some rare value below c is missing too; those few candidates are then looked for
-/// among all splits, stopping as soon as each is found (usually after a few pairs).
+/// among all splits, stopping as soon as each is found (usually after a few pairs; the
+/// last few after thousands, which [`Lanes`] compares in SIMD blocks). The splits with a
+/// rare part are marked for a block of heaps at once ([`RareRows`]).
 /// The mask is chosen again whenever the table doubles, as the one with the most common
 /// heaps so far. Nothing here needs the two parts of a split to be allowed equal: with
 /// `unequal` (Grundy's game) the split of r into r/2 + r/2 is left out everywhere.
