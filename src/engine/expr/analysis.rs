@@ -38,14 +38,17 @@ fn bound(expr: &Expr, id: NodeId) -> Option<u64> {
         }
         Op::Or(a, b) => Some(bound(expr, a)?.max(bound(expr, b)?)),
         Op::Compare(cmp, a, b) => {
-            // Put the growing side on the left: c >= G is G <= c.
+            // Put the growing side on the left: c >= G is G <= c, and c < G is G > c
+            // (which bounds nothing).
             let (g, c, cmp) = if growing(expr, a) {
                 (a, b, cmp)
             } else {
                 let mirrored = match cmp {
                     Cmp::Ge => Cmp::Le,
                     Cmp::Gt => Cmp::Lt,
-                    other => other,
+                    Cmp::Le => Cmp::Ge,
+                    Cmp::Lt => Cmp::Gt,
+                    Cmp::Eq | Cmp::Ne => cmp,
                 };
                 (b, a, mirrored)
             };

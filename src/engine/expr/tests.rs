@@ -412,6 +412,11 @@ fn takes_bounds() {
     assert_eq!(bound("k <= 3"), Some(3));
     assert_eq!(bound("3 >= k"), Some(3));
     assert_eq!(bound("k < 3"), Some(2));
+    assert_eq!(bound("3 > k"), Some(2));
+    // The growing side on the right, the other way round: no bound (once read as k < 3).
+    assert_eq!(bound("3 < k"), None);
+    assert_eq!(bound("3 <= k"), None);
+    assert_eq!(bound("k > 3"), None);
     assert_eq!(bound("k < 0"), Some(0));
     assert_eq!(bound("k == 2 or k == 5"), Some(5));
     assert_eq!(bound("2*k <= 7"), Some(7));

@@ -51,6 +51,21 @@ mod tests {
         assert_eq!(values, brute_force(1500));
     }
 
+    /// Freeing the kernel's copies (the low bytes, the block of rare marks) now and then,
+    /// mid-block included, changes no value: they are made again from the table.
+    #[test]
+    fn equals_the_brute_force_through_releases() {
+        let mut k = kernel();
+        let mut values = Vec::new();
+        while values.len() < 1200 {
+            k.push_next(&mut values).unwrap();
+            if values.len() % 97 == 0 {
+                k.release();
+            }
+        }
+        assert_eq!(values, brute_force(1200));
+    }
+
     /// OEIS A002188 as published (its data section, a(0..104), typed from
     /// oeis.org/A002188/internal), and the rare values Flammenkamp lists up to 196.
     #[test]

@@ -11,7 +11,9 @@
 //! - [`subtraction`]: subtraction sets (and rules that are one, see [`rule`]); windows.
 //! - [`all_but`]: all-but sets; a repeated state.
 //! - [`code`]: octal and hex codes, plain; the Guy–Smith check (or windows without splits).
-//! - [`rare_common`]: codes splitting in two, by the rare/common method; Guy–Smith.
+//! - [`rare_common`]: codes splitting in two, by the rare/common method; Guy–Smith. Its
+//!   two fast paths have rooms of their own: [`rare_rows`] (the splits with a rare part,
+//!   a block of heaps at a time) and [`lanes`] (the last wanted values, SIMD blocks).
 //! - [`rule`]: `rule 'EXPR'`, evaluated move by move (or, for k alone, as a subtraction
 //!   set computed once); no certificate, an observed period ([`pattern`]).
 //! - [`grundys_game`]: Grundy's game on the rare/common kernel; an observed period.
@@ -22,8 +24,10 @@ mod all_but;
 mod code;
 mod error;
 mod grundys_game;
+mod lanes;
 pub mod pattern;
 mod rare_common;
+mod rare_rows;
 mod rule;
 mod subtraction;
 
@@ -300,8 +304,10 @@ impl GrundyTable {
     /// window of one-hot masks, up to 16 bytes per unit of max(S)), for a table that is
     /// kept for later but may not grow again soon. Growing it later works as before.
     pub fn release_scratch(&mut self) {
-        if let Kernel::Subtraction(k) = &mut self.kernel {
-            k.release();
+        match &mut self.kernel {
+            Kernel::Subtraction(k) => k.release(),
+            Kernel::RareCommon(k) => k.release(),
+            _ => {}
         }
     }
 

@@ -3,6 +3,8 @@
 
 use super::code::{digits_with, split_values};
 use super::error::TableError;
+use super::lanes::Lanes;
+use super::rare_rows::{RareRows, Splits};
 
 /// Octal codes whose splits leave two heaps: the rare/common method of Gangolli and
 /// Plambeck (1989), in our own words.
@@ -13,7 +15,9 @@ use super::error::TableError;
 /// so that rare heaps are few, the splits involving a rare heap are all marked (one per
 /// rare heap), which finds c, the least common value that is not an option. The mex is c
 /// unless some rare value below c is missing too; those few candidates are then looked for
-/// among all splits, stopping as soon as each is found (usually after a few pairs).
+/// among all splits, stopping as soon as each is found (usually after a few pairs; the
+/// last few after thousands, which [`Lanes`] compares in SIMD blocks). The splits with a
+/// rare part are marked for a block of heaps at once ([`RareRows`]).
 /// The mask is chosen again whenever the table doubles, as the one with the most common
 /// heaps so far. Nothing here needs the two parts of a split to be allowed equal: with
 /// `unequal` (Grundy's game) the split of r into r/2 + r/2 is left out everywhere.
@@ -32,6 +36,10 @@ pub(super) struct RareCommonKernel {
     /// stores with no read-modify-write chain between them.
     hit: Vec<u8>,
     cap: u64,
+    /// The values in narrow lanes, for the search of the last wanted values.
+    lanes: Lanes,
+    /// The splits with a rare part, marked a block of heaps at a time.
+    rows: RareRows,
 }
 
 impl RareCommonKernel {
@@ -48,6 +56,8 @@ impl RareCommonKernel {
             next_choice: 16,
             hit: Vec::new(),
             cap: 64,
+            lanes: Lanes::new(),
+            rows: RareRows::new(),
         };
         kernel.resize();
         kernel
@@ -87,6 +97,7 @@ impl RareCommonKernel {
             self.rare = (1..values.len() as u32)
                 .filter(|&a| !self.is_common(values[a as usize]))
                 .collect();
+            self.rows.release();
             self.resize();
         }
     }
@@ -94,6 +105,7 @@ impl RareCommonKernel {
     /// Every option marked, one byte per value, and the mex read off: for dense values
     /// (Treblecross), where a quarter or more of the heaps are rare whatever the mask.
     fn mex_dense(&mut self, values: &[u32]) -> u64 {
+        self.hit.fill(0);
         self.mark_one_heap_options(values);
         let n = values.len();
         let hit = &mut self.hit;
@@ -107,12 +119,11 @@ impl RareCommonKernel {
         hit.iter().position(|&h| h == 0).unwrap_or(hit.len()) as u64
     }
 
-    /// Clears the marks, then marks the options that leave at most one heap: the whole heap
-    /// taken (bit 0 of digit n) and k taken for every single-heap digit k.
+    /// Marks the options that leave at most one heap: the whole heap taken (bit 0 of digit
+    /// n) and k taken for every single-heap digit k.
     fn mark_one_heap_options(&mut self, values: &[u32]) {
         let n = values.len();
         let hit = &mut self.hit;
-        hit.fill(0);
         if n < self.digits.len() && self.digits[n] & 1 != 0 {
             hit[0] = 1;
         }
@@ -121,6 +132,12 @@ impl RareCommonKernel {
                 hit[values[n - k] as usize] = 1;
             }
         }
+    }
+
+    /// Frees the narrow copy of the values (rebuilt from the table when needed).
+    pub(super) fn release(&mut self) {
+        self.lanes.release();
+        self.rows.release();
     }
 
     pub(super) fn push_next(&mut self, values: &mut Vec<u32>) -> Result<(), TableError> {
@@ -159,24 +176,18 @@ impl RareCommonKernel {
     /// The mex by the rare/common split (see the type's comment). Marks are bytes of
     /// `hit`: 1 for an option found, 2 for a rare value still wanted.
     fn mex_sparse(&mut self, values: &[u32]) -> u64 {
+        // Every split with a rare part, both ways round.
+        let splits = Splits {
+            pairs: &self.pairs,
+            unequal: self.unequal,
+            rare: &self.rare,
+        };
+        let stride = self.hit.len();
+        self.rows.copy_row(values, &splits, stride, &mut self.hit);
+        self.rows.rest(values, &splits, &mut self.hit);
         self.mark_one_heap_options(values);
         let n = values.len();
         let hit = &mut self.hit;
-        // Every split with a rare part, both ways round.
-        for &k in &self.pairs {
-            if n >= k + 2 {
-                let r = n - k;
-                for &a in &self.rare {
-                    let a = a as usize;
-                    if a >= r {
-                        break;
-                    }
-                    if !(self.unequal && 2 * a == r) {
-                        hit[(values[a] ^ values[r - a]) as usize] = 1;
-                    }
-                }
-            }
-        }
         // c: the least common value missing; the rare values below it still wanted.
         let mask = self.mask;
         let mut c = hit.len() as u64;
@@ -192,19 +203,16 @@ impl RareCommonKernel {
             }
         }
         if wanted > 0 {
-            'splits: for &k in &self.pairs {
-                if n < k + 2 {
-                    continue;
+            self.lanes.sync(values);
+            for &k in &self.pairs {
+                if wanted == 0 {
+                    break;
                 }
-                for x in split_values(values, n - k, self.unequal) {
-                    let h = &mut hit[x as usize];
-                    if *h == 2 {
-                        *h = 1;
-                        wanted -= 1;
-                        if wanted == 0 {
-                            break 'splits;
-                        }
-                    }
+                if n >= k + 2 {
+                    let r = n - k;
+                    let half = if self.unequal { (r - 1) / 2 } else { r / 2 };
+                    self.lanes
+                        .find_wanted(values, hit, &mut wanted, c as usize, r, half);
                 }
             }
         }
