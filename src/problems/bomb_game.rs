@@ -10,7 +10,7 @@ use std::io::Read;
 use crate::engine::multi_sg::LazyTable2;
 use crate::error::{Error, Result};
 use crate::games::bomb::BombRule;
-use crate::io::scan::Scanner;
+use crate::io::scan::{token_len, Scanner};
 use crate::problems::gen::{Gen, Size};
 use crate::problems::{Meta, Options, Sink, Solve, Valued};
 
@@ -38,7 +38,11 @@ fn bad_row<R: Read>(sc: &Scanner<R>, m: u64, len: Option<u64>, bad: Option<u8>) 
             };
             sc.error_at(sc.position(), &expected, &shown)
         }
-        (Some(len), None) => sc.error_at(sc.position(), &expected, &format!("a row of {len}")),
+        (Some(len), None) => sc.error_at(
+            sc.position(),
+            &expected,
+            &format!("a row of {}", token_len(len)),
+        ),
     }
 }
 

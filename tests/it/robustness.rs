@@ -415,6 +415,35 @@ fn fuzz_seeds_pick_their_problem() {
     assert!(count >= 8, "only {count} fuzz seeds");
 }
 
+/// Every problem, on prefixes of its own seeds followed by an endless token (an endless
+/// run of a digit, `/dev/zero`'s NUL bytes, a board character), stops at a located error
+/// after a bounded read ([`contract::check_endless`]): nothing is read for ever.
+fn endless_tokens_are_refused_after_a_bounded_read() {
+    for (i, &problem) in PROBLEMS.iter().enumerate() {
+        let seeds = &seeds()[i];
+        let Some(seed) = seeds.first() else {
+            continue;
+        };
+        let starts = line_starts(seed);
+        // Inside the first token, and after the first and the third line.
+        let prefixes = [
+            1,
+            starts.get(1).copied().unwrap_or(0),
+            starts[starts.len().min(3) - 1],
+        ]
+        .map(|at| &seed[..at.min(seed.len())]);
+        for prefix in prefixes {
+            for fill in [b'0', 0, b'#'] {
+                if let Err(breach) =
+                    contract::check_endless(problem, &Options::default(), prefix, fill, "p")
+                {
+                    panic!("{breach} after {:?}", String::from_utf8_lossy(prefix));
+                }
+            }
+        }
+    }
+}
+
 /// The fuzz seeds that `grundy gen` writes: `fuzz/seeds/judge/<id>-gen-<S>` is the problem's
 /// byte (its index in [`PROBLEMS`]) and then `grundy gen <id> --size small --seed S`, for
 /// S in 1..=3 and every problem with a generator; `<id>-gen-<S>-flags` the same with the
@@ -539,6 +568,7 @@ trials![
     every_problem_has_seeds,
     fuzz_seeds_pick_their_problem,
     fuzz_seeds_are_grundy_gen_output,
+    endless_tokens_are_refused_after_a_bounded_read,
     transcripts_of_arbitrary_bytes_report_or_locate,
     mutated_transcripts_report_or_locate,
     transcript_seeds_exist_and_are_accepted,
