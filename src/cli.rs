@@ -274,7 +274,7 @@ impl Cli {
             (2, Some(f)) if f == "-" || !(f.is_empty() || f.starts_with('-')) => {
                 Some(PathBuf::from(f))
             }
-            _ => return Cli::parse_from(command_line),
+            _ => return parse_or_exit(command_line),
         };
         match plain(0).and_then(problems::find) {
             Some(problem) => Cli {
@@ -285,8 +285,27 @@ impl Cli {
                     options: Options::with_flags(Vec::new()),
                 }),
             },
-            None => Cli::parse_from(command_line),
+            None => parse_or_exit(command_line),
         }
+    }
+}
+
+/// clap's parse, exiting on `--help`, `--version` and usage errors as clap does, except
+/// that help or version text that cannot be written (`grundy --help > /dev/full`) is an
+/// output error, exit status 2, not a success.
+fn parse_or_exit(command_line: Vec<std::ffi::OsString>) -> Cli {
+    let e = match Cli::try_parse_from(command_line) {
+        Ok(cli) => return cli,
+        Err(e) if e.use_stderr() => e.exit(),
+        Err(e) => e,
+    };
+    use std::io::Write;
+    match e.print().and_then(|()| io::stdout().flush()) {
+        Err(w) if w.kind() != io::ErrorKind::BrokenPipe => {
+            let _ = writeln!(io::stderr(), "error: {}", crate::error::Error::Write(w));
+            std::process::exit(2)
+        }
+        _ => std::process::exit(0),
     }
 }
 
@@ -294,9 +313,10 @@ impl Cli {
 pub fn run(cli: Cli) -> Result<()> {
     let mut out = Output::new(io::stdout().lock());
     let result = dispatch(cli.command, &mut out);
-    // The answers before an error are part of the contract: flush them either way.
+    // The answers before an error are part of the contract: flush them either way, and
+    // report a failed flush even after another error.
     let flushed = out.finish();
-    result.and(flushed)
+    crate::error::Error::with_flush(result, flushed)
 }
 
 /// Runs one command, writing to `out`; the golden tests call this in memory.
