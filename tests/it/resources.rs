@@ -498,6 +498,63 @@ fn closed_pipe_exits_quietly() {
     closed_pipe_is_quiet(&["wythoff", "--moves"], "5 8\n".repeat(cases).into_bytes());
 }
 
+/// An endless answer (public-sale lists every winning raise: 2^64 − 1 of them for
+/// `1 18446744073709551615`) is streamed as text and under `--json` alike: 32 MiB of it
+/// are read, memory stays at the baseline's, and the closed pipe then ends the run quietly.
+fn endless_answers_stream_in_text_and_json() {
+    if !linux() {
+        return;
+    }
+    let base = baseline_rss().unwrap_or(0);
+    for json in [false, true] {
+        let mut args = vec!["public-sale"];
+        if json {
+            args.push("--json");
+        }
+        let mut child = Command::new(grundy())
+            .args(&args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(b"1 18446744073709551615\n")
+            .unwrap();
+        let mut stdout = child.stdout.take().unwrap();
+        let mut chunk = vec![0u8; 1 << 16];
+        let mut read = 0usize;
+        while read < 32 << 20 {
+            let n = stdout.read(&mut chunk).unwrap();
+            assert!(n > 0, "{args:?}: the answer ended after {read} bytes");
+            read += n;
+        }
+        let status = std::fs::read_to_string(format!("/proc/{}/status", child.id())).unwrap();
+        let peak: u64 = status
+            .lines()
+            .find(|l| l.starts_with("VmHWM:"))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|v| v.parse().ok())
+            .unwrap();
+        drop(stdout);
+        let mut stderr = String::new();
+        child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut stderr)
+            .unwrap();
+        assert_eq!(child.wait().unwrap().code(), Some(0), "{args:?}: {stderr}");
+        assert!(
+            peak <= base + 8 * 1024,
+            "{args:?}: peak RSS {peak} KiB after 32 MiB of output (baseline {base} KiB)"
+        );
+    }
+}
+
 /// The same through a real shell pipeline, when a shell with `head` is there.
 fn closed_pipe_in_a_shell_pipeline() {
     let has = |tool: &str| {
@@ -756,6 +813,7 @@ trials![
     nim_formats_are_linear,
     closed_pipe_exits_quietly,
     closed_pipe_in_a_shell_pipeline,
+    endless_answers_stream_in_text_and_json,
     christmas_adversarial_graphs_are_linear,
     k_multiple_many_cases_are_linear,
     k_multiple_largest_case_is_bounded,
