@@ -80,12 +80,13 @@ pub struct GenArgs {
     /// small: exhaustively checkable; judge: at the judge's limits; huge: beyond them
     #[arg(long, value_enum, default_value_t = SizeArg::Small)]
     pub size: SizeArg,
-    /// Number of cases (each problem has a default per size)
-    #[arg(long)]
+    /// Number of cases (each problem has a default per size), at most 10000000
+    #[arg(long, value_parser = clap::value_parser!(u64).range(..=crate::problems::gen::MAX_CASES))]
     pub cases: Option<u64>,
-    /// A named benchmark shape instead of a size (scripts/bench.sh): christmas forest,
-    /// sparse-forest or deep
-    #[arg(long, conflicts_with = "size")]
+    /// A named shape (scripts/bench.sh): christmas forest, sparse-forest or deep; and
+    /// switch-lights, georgia-and-bob or christmas flood (keys chosen against the fixed
+    /// hashes; --size sets how many)
+    #[arg(long)]
     pub profile: Option<String>,
     /// Print the expected output of the generated input instead of the input
     #[arg(long)]

@@ -19,7 +19,9 @@
 //!
 //! One check, [`check`], takes either [`Subject`]; [`assert_holds`] panics on a breach.
 //! [`check_endless`] adds the rule for input that never ends: an endless token (an
-//! [`Endless`] reader, like `/dev/zero`) is refused after a bounded read.
+//! [`Endless`] reader, like `/dev/zero`) is refused after a bounded read; [`check_shape`]
+//! makes that and the other shapes random bytes rarely take (huge counts, chosen hash
+//! keys) from a few bytes, for the fuzz target `shapes`.
 //!
 //! The checks run everything in memory: no files, no processes. A valid input may ask for
 //! more output than any test can hold (public-sale's raise list for a price near 2^64): a
@@ -32,6 +34,7 @@ use std::sync::Arc;
 use crate::error::Error;
 use crate::io::scan::{Scanner, TOKEN_MAX};
 use crate::io::{BoxRead, Output};
+use crate::problems::gen::{Gen, Size};
 use crate::problems::{Format, Options, Problem};
 
 /// Output beyond this many bytes stops a checked run (see the module's documentation).
@@ -292,6 +295,73 @@ pub fn check_endless(
         }
     }
     Ok(())
+}
+
+/// The shapes random bytes rarely take, made from them on purpose (the fuzz target
+/// `shapes`, and the robustness tests on its seeds). `data[0]` picks one:
+///
+/// - 0: an endless token: `data[1]` is the fill byte (whitespace becomes `0`), the rest the
+///   prefix ([`check_endless`]);
+/// - 1: a huge count: the rest with its first number replaced by a value `data[1]` picks
+///   (2^64 − 1, 10^18, 2^32, 10^9), a count that lies far beyond the data behind it;
+/// - 2: chosen hash keys: the problem's `flood` profile (`grundy gen <id> --profile
+///   flood --size small`), seeded with the rest, when it has one.
+///
+/// The contract holds for each ([`check`]); `Err` describes a breach.
+pub fn check_shape(
+    problem: &dyn Problem,
+    options: &Options,
+    data: &[u8],
+    source: &str,
+) -> Result<(), String> {
+    let Some((&shape, rest)) = data.split_first() else {
+        return Ok(());
+    };
+    let (&pick, rest) = rest.split_first().unwrap_or((&0, &[]));
+    match shape % 3 {
+        0 => {
+            let fill = if pick == b' ' || (b'\t'..=b'\r').contains(&pick) {
+                b'0'
+            } else {
+                pick
+            };
+            check_endless(problem, options, rest, fill, source)
+        }
+        1 => {
+            const HUGE: [&[u8]; 4] = [
+                b"18446744073709551615",
+                b"1000000000000000000",
+                b"4294967296",
+                b"1000000000",
+            ];
+            let huge = HUGE[usize::from(pick) % HUGE.len()];
+            let start = rest
+                .iter()
+                .position(u8::is_ascii_digit)
+                .unwrap_or(rest.len());
+            let end = start
+                + rest[start..]
+                    .iter()
+                    .take_while(|b| b.is_ascii_digit())
+                    .count();
+            let input = [&rest[..start], huge, &rest[end..]].concat();
+            check(Subject::Judge(problem, options), &input, source).map(drop)
+        }
+        _ => {
+            let id = problem.meta().id;
+            let seed = rest
+                .iter()
+                .fold(u64::from(pick), |h, &b| h.rotate_left(8) ^ u64::from(b));
+            match crate::problems::gen::profile(id, "flood") {
+                Some(profile) => {
+                    let mut gen = Gen::new(seed, Size::Small, None);
+                    profile.write(&mut gen, Some(1));
+                    check(Subject::Judge(problem, options), &gen.into_bytes(), source).map(drop)
+                }
+                None => Ok(()),
+            }
+        }
+    }
 }
 
 /// Referees `input` as an XOR-Trie transcript and writes both reports (the text one is

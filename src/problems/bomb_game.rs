@@ -154,9 +154,9 @@ two bombs on a cell and a bomb at (1, 1) vanish), else `Jack`.",
                 for j in 0..m {
                     let corner = (i, j) == (0, 0) || (i, j) == (n - 1, m - 1);
                     let bomb = gen.range(0, 99) < density || (corner && gen.chance(1, 2));
-                    gen.out.push(if bomb { b'#' } else { b'.' });
+                    gen.byte(if bomb { b'#' } else { b'.' });
                 }
-                gen.out.push(b'\n');
+                gen.byte(b'\n');
             }
         }
         gen.line(&[0, 0]);

@@ -129,9 +129,9 @@ Output: per string `Yes` if the first player wins, else `No`.",
                 } else {
                     gen.range(0, 9)
                 };
-                gen.out.push(b'0' + digit as u8);
+                gen.byte(b'0' + digit as u8);
             }
-            gen.out.push(b'\n');
+            gen.byte(b'\n');
         }
         true
     }

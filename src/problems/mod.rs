@@ -26,6 +26,7 @@ mod gg_and_mm;
 mod good_boy;
 mod good_luck_cet4;
 mod k_multiple;
+mod keyed;
 mod kiki_game;
 mod mock_turtles;
 mod multiplication_game;

@@ -140,7 +140,7 @@ Output: per pair 1 if the player to move wins, else 0.",
                 )
             };
             let (a, b) = if gen.chance(1, 2) { (b, a) } else { (a, b) };
-            gen.out.extend_from_slice(format!("{a} {b}\n").as_bytes());
+            gen.bytes(format!("{a} {b}\n").as_bytes());
         }
         true
     }

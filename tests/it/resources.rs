@@ -498,6 +498,44 @@ fn closed_pipe_exits_quietly() {
     closed_pipe_is_quiet(&["wythoff", "--moves"], "5 8\n".repeat(cases).into_bytes());
 }
 
+/// Runs `grundy args` with `input` on stdin, reads `bytes` of its output, and returns its
+/// peak RSS (KiB) at that point; then closes the pipe, which must end the run quietly.
+fn peak_after_reading(args: &[&str], input: &[u8], bytes: usize) -> u64 {
+    let mut child = Command::new(grundy())
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut chunk = vec![0u8; 1 << 16];
+    let mut read = 0usize;
+    while read < bytes {
+        let n = stdout.read(&mut chunk).unwrap();
+        assert!(n > 0, "{args:?}: the output ended after {read} bytes");
+        read += n;
+    }
+    let status = std::fs::read_to_string(format!("/proc/{}/status", child.id())).unwrap();
+    let peak: u64 = status
+        .lines()
+        .find(|l| l.starts_with("VmHWM:"))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|v| v.parse().ok())
+        .unwrap();
+    drop(stdout);
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert_eq!(child.wait().unwrap().code(), Some(0), "{args:?}: {stderr}");
+    peak
+}
+
 /// An endless answer (public-sale lists every winning raise: 2^64 − 1 of them for
 /// `1 18446744073709551615`) is streamed as text and under `--json` alike: 32 MiB of it
 /// are read, memory stays at the baseline's, and the closed pipe then ends the run quietly.
@@ -506,51 +544,39 @@ fn endless_answers_stream_in_text_and_json() {
         return;
     }
     let base = baseline_rss().unwrap_or(0);
-    for json in [false, true] {
-        let mut args = vec!["public-sale"];
-        if json {
-            args.push("--json");
-        }
-        let mut child = Command::new(grundy())
-            .args(&args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(b"1 18446744073709551615\n")
-            .unwrap();
-        let mut stdout = child.stdout.take().unwrap();
-        let mut chunk = vec![0u8; 1 << 16];
-        let mut read = 0usize;
-        while read < 32 << 20 {
-            let n = stdout.read(&mut chunk).unwrap();
-            assert!(n > 0, "{args:?}: the answer ended after {read} bytes");
-            read += n;
-        }
-        let status = std::fs::read_to_string(format!("/proc/{}/status", child.id())).unwrap();
-        let peak: u64 = status
-            .lines()
-            .find(|l| l.starts_with("VmHWM:"))
-            .and_then(|l| l.split_whitespace().nth(1))
-            .and_then(|v| v.parse().ok())
-            .unwrap();
-        drop(stdout);
-        let mut stderr = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut stderr)
-            .unwrap();
-        assert_eq!(child.wait().unwrap().code(), Some(0), "{args:?}: {stderr}");
+    for args in [&["public-sale"][..], &["public-sale", "--json"]] {
+        let peak = peak_after_reading(args, b"1 18446744073709551615\n", 32 << 20);
         assert!(
             peak <= base + 8 * 1024,
             "{args:?}: peak RSS {peak} KiB after 32 MiB of output (baseline {base} KiB)"
+        );
+    }
+}
+
+/// `grundy gen` streams: 64 MiB of an input of ten million cases, with and without
+/// `--answers`, in the memory of a trivial run; the closed pipe then ends it at once.
+fn gen_streams_its_output() {
+    if !linux() {
+        return;
+    }
+    let base = baseline_rss().unwrap_or(0);
+    for answers in [false, true] {
+        let mut args = vec![
+            "gen",
+            "brave-game",
+            "--size",
+            "judge",
+            "--cases",
+            "10000000",
+        ];
+        if answers {
+            args.push("--answers");
+        }
+        let bytes = if answers { 4 << 20 } else { 64 << 20 };
+        let peak = peak_after_reading(&args, b"", bytes);
+        assert!(
+            peak <= base + 16 * 1024,
+            "{args:?}: peak RSS {peak} KiB after {bytes} bytes (baseline {base} KiB)"
         );
     }
 }
@@ -586,6 +612,56 @@ fn closed_pipe_in_a_shell_pipeline() {
     assert_eq!(String::from_utf8_lossy(&out.stdout), "L\n");
     assert_eq!(String::from_utf8_lossy(&out.stderr), "");
     assert_eq!(out.status.code(), Some(0));
+}
+
+// ------------------------------------------------------------------ hash flooding
+
+/// Keys chosen against the fixed hashes (`grundy gen <id> --profile flood`: switch-lights'
+/// duplicate check, georgia-and-bob's repeat check with one repeat appended, christmas' node
+/// numbering) cost about what random keys of the same shape cost: each table falls back to
+/// a hash input cannot predict, or sorts. Quadratic probing took seconds here.
+fn hash_floods_cost_what_random_keys_cost() {
+    let mut g = Lcg(23);
+    let mut random = move || (g.next() << 33 | g.next()).max(2);
+    for id in ["switch-lights", "georgia-and-bob", "christmas"] {
+        let flood = std::process::Command::new(grundy())
+            .args(["gen", id, "--profile", "flood", "--size", "judge"])
+            .output()
+            .unwrap();
+        assert!(flood.status.success(), "{id}: {flood:?}");
+        let text = String::from_utf8(flood.stdout).unwrap();
+        let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+        let mut control = lines.clone();
+        let want = if id == "georgia-and-bob" {
+            // The repeat check runs only when there is a repeat: the first cell again.
+            let mut cells: Vec<String> = lines[2].split(' ').map(str::to_string).collect();
+            cells.push(cells[0].clone());
+            lines[1] = cells.len().to_string();
+            lines[2] = cells.join(" ");
+            let mut other: Vec<String> =
+                cells.iter().skip(1).map(|_| random().to_string()).collect();
+            other.push(other[0].clone());
+            control[1] = other.len().to_string();
+            control[2] = other.join(" ");
+            1
+        } else {
+            for line in control.iter_mut().skip(2) {
+                *line = format!("1 {}", random());
+            }
+            0
+        };
+        let join = |lines: &[String]| (lines.join("\n") + "\n").into_bytes();
+        let control = run(&[id], join(&control));
+        let flood = run(&[id], join(&lines));
+        assert_eq!(flood.code, Some(want), "{id}: {}", flood.stderr);
+        assert_eq!(control.code, Some(want), "{id} control: {}", control.stderr);
+        assert!(
+            flood.elapsed < 4 * control.elapsed + Duration::from_millis(1500),
+            "{id}: chosen keys took {:?}, random ones {:?}",
+            flood.elapsed,
+            control.elapsed
+        );
+    }
 }
 
 // ------------------------------------------------------------------ christmas graphs
@@ -814,7 +890,9 @@ trials![
     closed_pipe_exits_quietly,
     closed_pipe_in_a_shell_pipeline,
     endless_answers_stream_in_text_and_json,
+    gen_streams_its_output,
     christmas_adversarial_graphs_are_linear,
+    hash_floods_cost_what_random_keys_cost,
     k_multiple_many_cases_are_linear,
     k_multiple_largest_case_is_bounded,
     wythoff_is_linear,
