@@ -441,6 +441,12 @@ impl<R: Read> Scanner<R> {
         Ok(v)
     }
 
+    /// How many bytes of the input have been read so far (up to the current position):
+    /// what a work budget that grows with the input is measured against.
+    pub fn consumed(&self) -> u64 {
+        self.base + self.pos as u64
+    }
+
     /// Where the last token read started.
     pub fn position(&self) -> Position {
         Position {
