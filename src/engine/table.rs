@@ -35,6 +35,12 @@ pub struct GrundyTable {
     /// Never grow the table's allocation past this many values without need (the search
     /// bound), so a table that stops at 2^24 values does not reserve 2^25.
     reserve_limit: usize,
+    /// The work spent on values so far, in steps (an option looked at, a mark or a word
+    /// of a mex read: about a nanosecond each), and the most a search may spend.
+    work: u64,
+    work_limit: u64,
+    /// The last search stopped at [`GrundyTable::set_work_limit`]'s limit, not its bound.
+    work_stopped: bool,
 }
 
 enum Kernel {
@@ -93,7 +99,28 @@ impl GrundyTable {
             period: None,
             beyond_bound: None,
             reserve_limit: usize::MAX,
+            work: 0,
+            work_limit: u64::MAX,
+            work_stopped: false,
         }
+    }
+
+    /// Lets a search stop, with no period, once the values have cost `limit` steps (checked
+    /// between the search's chunks of values, so it may pass it by a few percent): a bound
+    /// in time rather than in heaps, for games whose values cost more as they go (codes
+    /// with splits: each value looks at every split of its heap).
+    pub fn set_work_limit(&mut self, limit: u64) {
+        self.work_limit = limit;
+    }
+
+    /// The steps the values so far have cost.
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// Whether the last search stopped at the work limit before its bound.
+    pub fn work_stopped(&self) -> bool {
+        self.work_stopped
     }
 
     pub fn game(&self) -> &HeapGame {
@@ -121,30 +148,39 @@ impl GrundyTable {
                 .min(self.reserve_limit.max(len));
             self.values.reserve_exact(want - self.values.len());
         }
-        match &mut self.kernel {
+        let from = self.values.len() as u64;
+        let result = match &mut self.kernel {
             Kernel::Subtraction(k) => {
                 k.extend(&mut self.values, len);
+                let reach = k.moves.partition_point(|&s| s < len as u64) as u64;
+                self.work += (len as u64 - from) * (reach + 8);
                 Ok(())
             }
             Kernel::AllBut(k) => {
                 while self.values.len() < len {
                     k.push_next(&mut self.values);
                 }
+                self.work += (len as u64 - from) * (k.allowed.len() + k.m + 8) as u64;
                 Ok(())
             }
             Kernel::Code(k) => {
-                while self.values.len() < len {
-                    k.push_next(&mut self.values)?;
+                let mut result = Ok(());
+                while self.values.len() < len && result.is_ok() {
+                    result = k.push_next(&mut self.values);
                 }
-                Ok(())
+                self.work += std::mem::take(&mut k.steps);
+                result
             }
             Kernel::RareCommon(k) => {
-                while self.values.len() < len {
-                    k.push_next(&mut self.values)?;
+                let mut result = Ok(());
+                while self.values.len() < len && result.is_ok() {
+                    result = k.push_next(&mut self.values);
                 }
-                Ok(())
+                self.work += std::mem::take(&mut k.steps);
+                result
             }
-        }
+        };
+        result
     }
 
     /// Computes values in order, checking for a certificate, until one holds or the table
@@ -171,9 +207,14 @@ impl GrundyTable {
             }
             return Ok(self.period);
         }
+        self.work_stopped = false;
         loop {
             if let Some(found) = self.certify()? {
                 self.period = Some(found);
+                return Ok(self.period);
+            }
+            if self.work >= self.work_limit {
+                self.work_stopped = true;
                 return Ok(self.period);
             }
             let len = self.values.len();
@@ -409,6 +450,8 @@ struct RareCommonKernel {
     /// stores with no read-modify-write chain between them.
     hit: Vec<u8>,
     cap: u64,
+    /// Steps since the table last collected them (see [`GrundyTable::work`]).
+    steps: u64,
 }
 
 impl RareCommonKernel {
@@ -424,6 +467,7 @@ impl RareCommonKernel {
             next_choice: 16,
             hit: Vec::new(),
             cap: 64,
+            steps: 0,
         };
         kernel.resize();
         kernel
@@ -452,6 +496,7 @@ impl RareCommonKernel {
             .map(|mask| (count_rare(mask), mask))
             .min()
             .map_or(0, |(_, mask)| mask);
+        self.steps += self.cap * self.histogram.len() as u64;
         if best != self.mask {
             self.mask = best;
             self.rare = (1..values.len() as u32)
@@ -472,6 +517,7 @@ impl RareCommonKernel {
                 for x in split_values(values, n - k) {
                     hit[x as usize] = 1;
                 }
+                self.steps += (n - k) as u64 / 2;
             }
         }
         hit.iter().position(|&h| h == 0).unwrap_or(hit.len()) as u64
@@ -483,6 +529,7 @@ impl RareCommonKernel {
         let n = values.len();
         let hit = &mut self.hit;
         hit.fill(0);
+        self.steps += (hit.len() + self.singles.len()) as u64;
         if n < self.digits.len() && self.digits[n] & 1 != 0 {
             hit[0] = 1;
         }
@@ -536,13 +583,16 @@ impl RareCommonKernel {
         for &k in &self.pairs {
             if n >= k + 2 {
                 let r = n - k;
+                let mut looked = 0;
                 for &a in &self.rare {
                     let a = a as usize;
                     if a >= r {
                         break;
                     }
                     hit[(values[a] ^ values[r - a]) as usize] = 1;
+                    looked += 1;
                 }
+                self.steps += looked;
             }
         }
         // c: the least common value missing; the rare values below it still wanted.
@@ -565,6 +615,7 @@ impl RareCommonKernel {
                     continue;
                 }
                 for x in split_values(values, n - k) {
+                    self.steps += 1;
                     let h = &mut hit[x as usize];
                     if *h == 2 {
                         *h = 1;
@@ -618,6 +669,8 @@ struct CodeKernel {
     seen: Vec<u64>,
     scratch: Vec<u64>,
     cap: u64,
+    /// Steps since the table last collected them (see [`GrundyTable::work`]).
+    steps: u64,
 }
 
 impl CodeKernel {
@@ -635,6 +688,7 @@ impl CodeKernel {
             seen: vec![0; 2],
             scratch: vec![0; 2],
             cap: 64,
+            steps: 0,
         }
     }
 
@@ -643,6 +697,7 @@ impl CodeKernel {
         while self.pair_sets.len() <= r {
             let s = self.pair_sets.len();
             let mut list = Vec::new();
+            self.steps += (s / 2 + self.scratch.len()) as u64;
             if s >= 2 {
                 for v in split_values(values, s) {
                     self.scratch[v as usize / 64] |= 1 << (v % 64);
@@ -661,6 +716,7 @@ impl CodeKernel {
 
     fn push_next(&mut self, values: &mut Vec<u32>) -> Result<(), ValueTooLarge> {
         let n = values.len();
+        self.steps += (self.seen.len() + self.singles.len()) as u64;
         let seen = &mut self.seen;
         seen.fill(0);
         let mark = |seen: &mut Vec<u64>, v: u32| seen[v as usize / 64] |= 1 << (v % 64);
@@ -684,6 +740,7 @@ impl CodeKernel {
                     for &v in &self.pair_sets[n - k] {
                         mark(seen, v);
                     }
+                    self.steps += self.pair_sets[n - k].len() as u64;
                 }
             }
             for &k in &self.triples {
@@ -693,6 +750,9 @@ impl CodeKernel {
                         for &v in &self.pair_sets[r - a] {
                             mark(seen, ga ^ v);
                         }
+                        // A mark here waits for the one before it (the same few words):
+                        // about three times the cost of a plain step.
+                        self.steps += 1 + 3 * self.pair_sets[r - a].len() as u64;
                     }
                 }
             }
@@ -707,6 +767,7 @@ impl CodeKernel {
             if n >= k + 2 {
                 let r = n - k;
                 let half = r / 2;
+                self.steps += half as u64;
                 for (&a, &b) in values[1..=half]
                     .iter()
                     .zip(values[r - half..r].iter().rev())
@@ -1297,6 +1358,41 @@ mod tests {
                     table.release_scratch();
                 }
             }
+        }
+    }
+
+    /// A search with a work limit stops (no period, the limit reached) once its values
+    /// have cost about that much, for every kind of kernel, and the values it computed are
+    /// right; the cost of a code with many splitting digits grows with the square of the
+    /// heap, so the limit is reached long before the bound.
+    #[test]
+    fn a_work_limit_stops_a_search() {
+        for (family, code) in [
+            (Family::Octal, "0.7777777777"),
+            (Family::Octal, "0.007"),
+            (Family::Hex, "0.FFF"),
+            (Family::Subtraction, "1,4,9,16,25,36,49,64,81,100,121,144"),
+            (Family::AllBut, "2,5,9"),
+        ] {
+            let game = HeapGame::parse(family, code).unwrap();
+            let mut table = GrundyTable::new(&game);
+            table.set_work_limit(2_000_000);
+            let found = table.search(1 << 20, &mut |_| {}).unwrap();
+            if found.is_some() {
+                continue; // certified within the limit: the all-but set
+            }
+            assert!(table.work_stopped(), "{code}");
+            let len = table.values().len();
+            assert!(len < 1 << 20, "{code}: {len} values");
+            assert!(table.work() >= 2_000_000, "{code}");
+            // A chunk past the limit at most: the work is of the order of the limit.
+            assert!(table.work() < 2_000_000 * 3, "{code}: {}", table.work());
+            let want = naive(&game, len.min(600));
+            assert_eq!(&table.values()[..want.len()].iter().map(|&v| v as u64).collect::<Vec<_>>(), &want);
+            // Without a limit the same game searches on.
+            let mut free = GrundyTable::new(&game);
+            free.search(len as u64 + 100, &mut |_| {}).unwrap();
+            assert!(!free.work_stopped() && free.values().len() > len, "{code}");
         }
     }
 

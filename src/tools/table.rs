@@ -105,6 +105,21 @@ impl From<FamilyArg> for Family {
     }
 }
 
+/// The work a search may spend when neither `--max` nor `--upto` is given, in the steps of
+/// [`GrundyTable::work`] (about a nanosecond each): a few seconds. It stops nothing the
+/// spec's default bounds promise (Treblecross `octal 0.007` to 2^17 costs 4.3·10^9 steps,
+/// `subtraction 1..65536` to its certificate 8.6·10^9), but a code of many splitting
+/// digits, whose values each look at every split of the heap, or a hex code with
+/// three-heap splits no longer runs for minutes (`octal` with 30 digits took 98 s, `hex
+/// 0.FFF` 249 s). Given a bound (`--max`, `--upto`), a search goes as far as asked,
+/// however long that takes.
+pub fn default_work(family: Family) -> u64 {
+    match family {
+        Family::Subtraction | Family::AllBut => 10_000_000_000,
+        Family::Octal | Family::Hex => 5_000_000_000,
+    }
+}
+
 /// The search bound of a family when `--max` is absent (spec §4).
 pub fn default_max(family: Family) -> u64 {
     match family {
@@ -206,6 +221,10 @@ pub fn run(args: &Args, out: &mut impl Write) -> Result<()> {
         .unwrap_or(default_max(family))
         .max(args.upto.unwrap_or(0));
     let mut table = GrundyTable::new(&game);
+    // Without a bound of the user's, the default one is also one of time.
+    if args.max.is_none() && args.upto.is_none() {
+        table.set_work_limit(default_work(family));
+    }
     let mut progress = Progress::new(
         !args.no_progress && std::io::stderr().is_terminal(),
         format!("{} {name}", family.name()),
@@ -214,6 +233,13 @@ pub fn run(args: &Args, out: &mut impl Write) -> Result<()> {
     let period = table
         .search(bound, &mut |len| progress.update(len.saturating_sub(1)))
         .map_err(|e| too_large(e.heap))?;
+    // A search the work budget stopped has searched g(0..len − 1): that is its bound.
+    let stopped = table.work_stopped();
+    let bound = if stopped {
+        (table.values().len() as u64).saturating_sub(1)
+    } else {
+        bound
+    };
     // Queries are answered only once all of them are known to be answerable.
     let queried = args.heap.iter().chain(&args.sum).flat_map(|l| &l.0);
     if period.is_none() {
@@ -237,10 +263,15 @@ pub fn run(args: &Args, out: &mut impl Write) -> Result<()> {
     }
     progress.erase();
     let g = |h: u64| table.value(h).expect("every value asked for is known");
+    let searched = Searched {
+        bound,
+        period,
+        stopped,
+    };
     if args.json {
-        write_json(out, args, &game, bound, period, &g)
+        write_json(out, args, &game, &searched, &g)
     } else {
-        write_text(out, args, &game, bound, period, &g)
+        write_text(out, args, &game, &searched, &g)
     }
 }
 
@@ -250,14 +281,22 @@ fn too_large(heap: u64) -> Error {
     ))
 }
 
+/// What the search found: its bound (the last heap computed when the work budget stopped
+/// it), the period if one is certified, and whether the work budget stopped it.
+struct Searched {
+    bound: u64,
+    period: Option<Period>,
+    stopped: bool,
+}
+
 fn write_text(
     out: &mut impl Write,
     args: &Args,
     game: &HeapGame,
-    bound: u64,
-    period: Option<Period>,
+    searched: &Searched,
     g: &impl Fn(u64) -> u64,
 ) -> Result<()> {
+    let Searched { bound, period, .. } = *searched;
     let family = game.family().name();
     let name = game.name();
     match period {
@@ -275,6 +314,12 @@ fn write_text(
             p.period,
             p.preperiod,
             p.certified_len - 1
+        )?,
+        None if searched.stopped => writeln!(
+            out,
+            "{family} {name}: no period certified within g(0..{bound}) (the search stopped at \
+             its work budget of {} steps; --max M searches to M)",
+            default_work(game.family())
         )?,
         None => writeln!(out, "{family} {name}: no period certified within g(0..{bound})")?,
     }
@@ -344,10 +389,10 @@ fn write_json(
     out: &mut impl Write,
     args: &Args,
     game: &HeapGame,
-    bound: u64,
-    period: Option<Period>,
+    searched: &Searched,
     g: &impl Fn(u64) -> u64,
 ) -> Result<()> {
+    let Searched { bound, period, .. } = *searched;
     let family = game.family().name();
     let name = game.name();
     let mut s = String::new();
@@ -379,6 +424,9 @@ fn write_json(
         ),
         None => "null".to_string(),
     };
+    if searched.stopped {
+        s += ",\"work_budget_reached\":true";
+    }
     out.write_all(s.as_bytes())?;
     if let Some(n) = args.upto {
         if !args.checksum {
