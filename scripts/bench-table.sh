@@ -5,7 +5,9 @@
 #   scripts/bench-table.sh [WORKLOAD...]     (default: every workload)
 #
 # Workloads: 0.6:100000 0.6:1000000 0.007:100000 0.16:1000000 0.56:1000000 0.07:100000
-# 0.77:100000 (CODE:N), and `absolute` (grundy alone, the beyond-ogsolve targets).
+# 0.77:100000 (CODE:N), `absolute` (grundy alone, the beyond-ogsolve targets), and
+# `rules` (grundy alone: the rule family and Grundy's game, issue 26; only when named, as
+# Grundy's game to 2^24 takes about 40 s a run).
 #
 # Protocol (§12): build grundy (release); install ogsolve 0.0.7 from crates.io into
 # $BENCH_DIR/ogsolve when missing (it is GPL: run, never vendored); per workload run
@@ -56,7 +58,7 @@ if [ $# -gt 0 ]; then workloads=("$@"); else workloads=("${all[@]}"); fi
 
 printf '%-16s %-6s %12s %12s %8s %22s\n' workload best ogsolve-cpu grundy-cpu ratio "wall og / grundy"
 for w in "${workloads[@]}"; do
-    if [ "$w" = absolute ]; then
+    if [ "$w" = absolute ] || [ "$w" = rules ]; then
         continue
     fi
     code=${w%%:*}
@@ -94,6 +96,40 @@ for w in "${workloads[@]}"; do
     gr_wall=$(cut -d' ' -f2 "$BENCH_DIR/gr.times" | median)
     ratio=$(awk -v g="$gr_cpu" -v o="$og_cpu" 'BEGIN { if (o > 0) printf "%.3f", g / o; else print "-" }')
     printf '%-16s %-6s %11ss %11ss %8s %10ss / %ss\n' "$w" "$best" "$og_cpu" "$gr_cpu" "$ratio" "$og_wall" "$gr_wall"
+done
+
+for w in "${workloads[@]}"; do
+    [ "$w" = rules ] || continue
+    echo
+    # Targets (issue 26): k alone to 10^6 < 1 s (is_square < 5 s); rules of n to 10^4 < 1 s;
+    # Grundy's game to 10^6 < 2 s and to 2^24 < 60 s in at most 256 MB.
+    printf '%-60s %10s %10s %10s\n' "grundy alone (median of $RUNS)" cpu wall maxrss
+    while IFS='|' read -r label expr args; do
+        : >"$BENCH_DIR/abs.times"
+        rss=0
+        for _ in $(seq "$RUNS"); do
+            if [ -n "$expr" ]; then
+                # shellcheck disable=SC2086
+                measure "$grundy" table rule "$expr" $args --no-progress >>"$BENCH_DIR/abs.times"
+            else
+                # shellcheck disable=SC2086
+                measure "$grundy" table grundys-game $args --no-progress >>"$BENCH_DIR/abs.times"
+            fi
+            rss=$(awk '{ print $4 }' "$times")
+        done
+        cpu=$(cut -d' ' -f1 "$BENCH_DIR/abs.times" | median)
+        wall=$(cut -d' ' -f2 "$BENCH_DIR/abs.times" | median)
+        printf '%-60s %9ss %9ss %7s MiB\n' "$label" "$cpu" "$wall" "$((rss / 1024))"
+    done <<'RULES'
+rule is_pow(k, 2) to 10^6|is_pow(k, 2)|--max 1000000 --upto 1000000 --checksum
+rule is_fib(k) to 10^6|is_fib(k)|--max 1000000 --upto 1000000 --checksum
+rule is_square(k) to 10^6|is_square(k)|--max 1000000 --upto 1000000 --checksum
+rule n % k == 0 to 10^4|n % k == 0|--max 10000 --upto 10000 --checksum
+rule 2*k <= n to 10^4|2*k <= n|--max 10000 --upto 10000 --checksum
+rule 2*m >= n to 10^4|2*m >= n|--max 10000 --upto 10000 --checksum
+grundys-game to 10^6||--max 1000000 --upto 1000000 --checksum
+grundys-game to 2^24||--max 16777216 --upto 16777216 --checksum
+RULES
 done
 
 for w in "${workloads[@]}"; do

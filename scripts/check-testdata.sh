@@ -8,6 +8,8 @@
 #   testdata/xortrie/<folder>/<name>  `grundy xortrie-sim [<name>.args] [<name>.in]`:
 #       .out  expected stdout; .err  the error line without "error: " (exit status 1)
 #       (folders ok/ errors/ play/ season/; without .in the .args are the whole command)
+#   testdata/table/<name>.args  `grundy table` with these arguments, one per line:
+#       .out  expected stdout; .err  the error line without "error: " (exit status 1)
 # usage: scripts/check-testdata.sh [ID...]
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -39,6 +41,15 @@ for sub in "${dirs[@]}"; do
       [ -f "$base.args" ] && read -r -a args < "$base.args"
       [ -f "$base.in" ] && in=("$base.in")
       "$bin" xortrie-sim "${args[@]}" "${in[@]}" > "$tmp/out" 2> "$tmp/err"; code=$?
+      if [ -f "$base.err" ]; then verdict "$case" 1 $code "error: $(cat "$base.err")"
+      else verdict "$case" 0 $code ""; fi
+    done ;;
+  table)
+    for case in testdata/table/*.args; do
+      [ -e "$case" ] || continue
+      base=${case%.*}
+      mapfile -t args < "$case"
+      "$bin" table "${args[@]}" > "$tmp/out" 2> "$tmp/err"; code=$?
       if [ -f "$base.err" ]; then verdict "$case" 1 $code "error: $(cat "$base.err")"
       else verdict "$case" 0 $code ""; fi
     done ;;

@@ -4,11 +4,11 @@
 //! so nothing here names a problem.
 
 use std::fmt;
-use std::io;
+use std::io::{self, Write};
 use std::path::PathBuf;
 
 use clap::builder::PossibleValuesParser;
-use clap::{Arg, ArgAction, ArgMatches, Args, FromArgMatches, Parser, Subcommand};
+use clap::{Arg, ArgAction, ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use itertools::Itertools;
 
 use crate::error::Result;
@@ -17,15 +17,21 @@ use crate::problems::gen::Size;
 use crate::problems::{self, Format, Options, Problem};
 use crate::tools;
 
+/// The version `--version` prints: the package's, then the commit and build date where
+/// `build.rs` knew them (`0.1.0 (commit 1a2b3c4d5e6f, built 2025-01-31)`).
+pub const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), env!("GRUNDY_BUILD_INFO"));
+
 #[derive(Debug, Parser)]
 #[command(
     name = "grundy",
-    version,
+    version = VERSION,
     about = "Exact, fast solvers for combinatorial-game judge problems, and an XOR-Trie referee",
     long_about = "Exact, fast solvers for combinatorial-game judge problems, and an XOR-Trie referee.\n\n\
 Each problem reads a judge's input from FILE (or standard input) and prints the judge's exact \
-output; a problem answers to its id and to the judge ids of its aliases (`grundy list`). \
-Tokens may be separated by any whitespace, including CRLF line ends. Bad input gets one line \
+output; a problem answers to its id and to the judge ids of its aliases (`grundy list`), \
+in any case, with or without a `-` or `_` inside (`HDU1536`, `hdu-1536`). `grundy <id> \
+--statement` prints a problem's statement. Several FILEs are answered in order, each its own \
+input. Tokens may be separated by any whitespace, including CRLF line ends. Bad input gets one line \
 `error: <file>:<line>:<col>: expected ..., found ...` on stderr and exit status 1, after the \
 answers of the complete cases before it; usage and I/O errors exit with 2.",
     after_help = "Example: grundy snim < testdata/snim/sample.in"
@@ -37,7 +43,7 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// The catalogue: every problem with its id, aliases, family and title.
+    /// The catalogue: every problem with its id, aliases, family and title, then the tools.
     List(ListArgs),
     /// A valid input of a problem, from a seed (or with --answers its expected output).
     ///
@@ -48,26 +54,49 @@ pub enum Command {
     Gen(GenArgs),
     /// XOR-Trie referee: replay a transcript and report (or --play a seeded match).
     ///
-    /// Reads a transcript (problems/xortrie-sim.md), rejects the first illegal line with
+    /// Reads a transcript (`grundy xortrie-sim --statement`), rejects the first illegal line with
     /// `error: <file>:<line>: ...`, or prints each round's table and the standings
     /// (--json: one JSON object). Several files or a directory are a season: a verdict
     /// line per file and a season table. --svg DIR draws every round. With --play, bots
     /// play a seeded match and print its transcript instead.
     XortrieSim(crate::tools::xortrie::Args),
-    /// Grundy tables of heap games with certified periods (problems/table.md).
+    /// Grundy tables of heap games with certified periods (`grundy table --statement`).
     ///
     /// Tabulates g(0), g(1), ... of a subtraction, all-but, octal or hex game until a
     /// certificate proves its period, then answers any heap up to 2^64 - 1 and any sum.
+    /// Also any one-heap take-away rule (`rule 'n % k == 0'`) and Grundy's game, with the
+    /// period they show (observed, not certified) and their P-positions (--p).
     Table(crate::tools::table::Args),
+    /// A shell completion script for grundy, from its command-line definition.
+    ///
+    /// Example (bash): grundy completions bash > ~/.local/share/bash-completion/completions/grundy
+    Completions(CompletionsArgs),
+    /// The manual page of grundy (roff), from its command-line definition.
+    ///
+    /// Example: grundy man > ~/.local/share/man/man1/grundy.1 && man grundy
+    Man,
     #[command(flatten)]
     Problem(ProblemRun),
 }
 
 #[derive(Debug, Args)]
 pub struct ListArgs {
-    /// Print one JSON array of objects {"id", "aliases", "family", "title"}
+    /// Only the entries whose id, alias, family or title contains this word (any case)
+    pub word: Option<String>,
+    /// Only the entries of this family (`nim`, `misere`, ..., `tool`)
+    #[arg(long)]
+    pub family: Option<String>,
+    /// Print one JSON array of the problems: objects {"id", "aliases", "family", "title",
+    /// "input", "output"} (the tools are not judge formats, and are left out)
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete in
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 #[derive(Debug, Args)]
@@ -113,18 +142,22 @@ impl From<SizeArg> for Size {
 /// A problem of the catalogue with its parsed options, ready to run.
 pub struct ProblemRun {
     pub problem: &'static dyn Problem,
-    pub file: Option<PathBuf>,
+    /// The inputs, answered in order, each its own input; none is standard input.
+    pub files: Vec<PathBuf>,
     pub format: Format,
     pub options: Options,
+    /// `--statement`: print the problem's statement instead of reading any input.
+    pub statement: bool,
 }
 
 impl fmt::Debug for ProblemRun {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("ProblemRun")
             .field("problem", &self.problem.meta().id)
-            .field("file", &self.file)
+            .field("files", &self.files)
             .field("format", &self.format)
             .field("options", &self.options)
+            .field("statement", &self.statement)
             .finish()
     }
 }
@@ -132,6 +165,8 @@ impl fmt::Debug for ProblemRun {
 const FILE_ARG: &str = "FILE";
 const JSON_ARG: &str = "json";
 const STRICT_ARG: &str = "strict";
+const STATEMENT_ARG: &str = "statement";
+const MOVES_ARG: &str = "moves";
 
 /// The subcommand of one problem, built from its metadata.
 fn problem_command(problem: &dyn Problem) -> clap::Command {
@@ -145,13 +180,14 @@ fn problem_command(problem: &dyn Problem) -> clap::Command {
         .aliases(meta.aliases)
         .about(format!("{}{judges}", meta.title))
         .long_about(format!(
-            "{}{judges}; statement: problems/{}.md\n\n{}",
+            "{}{judges}; the statement: grundy {} --statement\n\n{}",
             meta.title, meta.id, meta.about
         ))
         .arg(
             Arg::new(FILE_ARG)
                 .value_parser(clap::value_parser!(PathBuf))
-                .help("Input file; standard input when omitted or `-`"),
+                .action(ArgAction::Append)
+                .help("Input files, answered in order, each its own input; standard input when none or `-`"),
         )
         .arg(
             Arg::new(JSON_ARG)
@@ -163,7 +199,27 @@ fn problem_command(problem: &dyn Problem) -> clap::Command {
             Arg::new(STRICT_ARG)
                 .long(STRICT_ARG)
                 .action(ArgAction::SetTrue)
-                .help("Validate as a setter's validator: a value or count outside the judge's limits (problems/<id>.md) is an error"),
+                .help("Validate as a setter's validator: a value or count outside the judge's limits (see --statement) is an error"),
+        )
+        .arg(
+            Arg::new(STATEMENT_ARG)
+                .long(STATEMENT_ARG)
+                .action(ArgAction::SetTrue)
+                .exclusive(true)
+                .help("Print the problem's statement (its markdown, built into grundy) and read no input"),
+        )
+        .arg(
+            Arg::new(MOVES_ARG)
+                .long(MOVES_ARG)
+                .value_name("all|N")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("10")
+                .value_parser(|v: &str| {
+                    problems::Limit::parse(v)
+                        .ok_or_else(|| format!("expected `all` or a number of moves, found {v:?}"))
+                })
+                .help("Print a report per case instead: who wins, the values, and the winning moves (the first 10; --moves=all or --moves=N); with --json, each move's position after it"),
         );
     for flag in meta.flags {
         cmd = cmd.arg(
@@ -221,16 +277,21 @@ impl FromArgMatches for ProblemRun {
                 .map(|f| f.name)
                 .collect(),
         )
-        .strict(m.get_flag(STRICT_ARG));
+        .strict(m.get_flag(STRICT_ARG))
+        .moves(m.get_one::<problems::Limit>(MOVES_ARG).copied());
         Ok(ProblemRun {
             problem: legacy_target(named, m).unwrap_or(named),
-            file: m.get_one::<PathBuf>(FILE_ARG).cloned(),
+            files: m
+                .get_many::<PathBuf>(FILE_ARG)
+                .map(|files| files.cloned().collect())
+                .unwrap_or_default(),
             format: if m.get_flag(JSON_ARG) {
                 Format::Json
             } else {
                 Format::Judge
             },
             options,
+            statement: m.get_flag(STATEMENT_ARG),
         })
     }
 
@@ -257,7 +318,7 @@ impl Subcommand for ProblemRun {
 }
 
 impl Cli {
-    /// The command line, parsed. `grundy <problem> [FILE]`, the way judges and test
+    /// The command line, parsed. `grundy <problem> [FILE...]`, the way judges and test
     /// runners call it thousands of times on tiny inputs, is recognised without building
     /// the clap command (every problem's subcommand, a tenth of such a run); anything
     /// else, including every flag and every mistake, goes through clap.
@@ -267,27 +328,39 @@ impl Cli {
 
     /// [`Cli::parse_args`] of the given command line (program name first).
     pub fn parse_args_from(command_line: impl IntoIterator<Item = std::ffi::OsString>) -> Cli {
-        let command_line: Vec<std::ffi::OsString> = command_line.into_iter().collect();
+        let mut command_line: Vec<std::ffi::OsString> = command_line.into_iter().collect();
         let args = command_line.get(1..).unwrap_or_default();
-        let plain = |i: usize| args.get(i).and_then(|a| a.to_str());
-        let file = match (args.len(), plain(1)) {
-            (1, _) => None,
-            (2, Some(f)) if f == "-" || !(f.is_empty() || f.starts_with('-')) => {
-                Some(PathBuf::from(f))
-            }
-            _ => return parse_or_exit(command_line),
+        let plain = |a: &std::ffi::OsString| {
+            a.to_str()
+                .filter(|f| *f == "-" || !(f.is_empty() || f.starts_with('-')))
+                .map(PathBuf::from)
         };
-        match plain(0).and_then(problems::find) {
-            Some(problem) => Cli {
-                command: Command::Problem(ProblemRun {
-                    problem,
-                    file,
-                    format: Format::Judge,
-                    options: Options::with_flags(Vec::new()),
-                }),
-            },
-            None => parse_or_exit(command_line),
+        let named = args
+            .first()
+            .and_then(|a| a.to_str())
+            .map(|name| (name, problems::find(name)));
+        match named {
+            Some((_, Some(problem))) => {
+                if let Some(files) = args[1..].iter().map(plain).collect::<Option<Vec<_>>>() {
+                    return Cli {
+                        command: Command::Problem(ProblemRun {
+                            problem,
+                            files,
+                            format: Format::Judge,
+                            options: Options::with_flags(Vec::new()),
+                            statement: false,
+                        }),
+                    };
+                }
+                // Clap matches names exactly: give it the id of the name as typed.
+                command_line[1] = problem.meta().id.into();
+            }
+            Some((name, None)) if !name.starts_with('-') && !is_command(name) => {
+                unknown_name(name).exit()
+            }
+            _ => {}
         }
+        parse_or_exit(command_line)
     }
 }
 
@@ -310,6 +383,53 @@ fn parse_or_exit(command_line: Vec<std::ffi::OsString>) -> Cli {
     }
 }
 
+/// Whether `name` is a subcommand clap knows as written: a tool, `help`, or a problem's id
+/// or alias spelled exactly.
+fn is_command(name: &str) -> bool {
+    name == "help"
+        || Cli::command()
+            .get_subcommands()
+            .any(|c| c.get_name() == name || c.get_all_aliases().any(|a| a == name))
+}
+
+/// The usage error for a subcommand that is neither a tool nor a problem: clap's own
+/// wording, with at most three suggestions among the tools and problems, nearest first.
+fn unknown_name(name: &str) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let mut cmd = Cli::command();
+    let usage = cmd.render_usage();
+    let tools: Vec<&str> = cmd
+        .get_subcommands()
+        .map(|c| c.get_name())
+        .filter(|n| problems::find(n).is_none())
+        .collect();
+    let problems = problems::name_groups();
+    let groups: Vec<&[&str]> = tools
+        .iter()
+        .map(std::slice::from_ref)
+        .chain(problems.iter().map(Vec::as_slice))
+        .collect();
+    let suggestions = problems::names::nearest(name, &groups, 3);
+    let mut err = clap::Error::new(ErrorKind::InvalidSubcommand).with_cmd(&cmd);
+    err.insert(
+        ContextKind::InvalidSubcommand,
+        ContextValue::String(name.to_string()),
+    );
+    if suggestions.is_empty() {
+        err.insert(
+            ContextKind::Suggested,
+            ContextValue::StyledStrs(vec!["`grundy list` shows every problem and tool".into()]),
+        );
+    } else {
+        err.insert(
+            ContextKind::SuggestedSubcommand,
+            ContextValue::Strings(suggestions.iter().map(|s| s.to_string()).collect()),
+        );
+    }
+    err.insert(ContextKind::Usage, ContextValue::StyledStr(usage));
+    err
+}
+
 /// Runs one parsed command with real standard output.
 pub fn run(cli: Cli) -> Result<()> {
     let mut out = Output::new(io::stdout().lock());
@@ -323,11 +443,41 @@ pub fn run(cli: Cli) -> Result<()> {
 /// Runs one command, writing to `out`; the golden tests call this in memory.
 pub fn dispatch(command: Command, out: &mut Output<'_>) -> Result<()> {
     match command {
+        Command::Problem(run) if run.statement => write_statement(run.problem.meta().id, out),
         Command::Problem(run) => {
-            let mut scanner = Input::open(run.file.as_deref())?.into_scanner();
-            run.problem.run(&run.options, &mut scanner, out, run.format)
+            if run.files.is_empty() {
+                let mut scanner = Input::open(None)?.into_scanner();
+                return run.problem.run(&run.options, &mut scanner, out, run.format);
+            }
+            for file in &run.files {
+                let mut scanner = Input::open(Some(file))?.into_scanner();
+                run.problem
+                    .run(&run.options, &mut scanner, out, run.format)?;
+            }
+            Ok(())
         }
-        Command::List(args) => tools::list::write(out, args.json),
+        Command::List(args) => tools::list::write(
+            out,
+            &tools::list::Filter {
+                word: args.word.as_deref(),
+                family: args.family.as_deref(),
+            },
+            args.json,
+        ),
+        // Both are rendered in memory first: the generators panic on a failed write, and
+        // a closed pipe (`grundy man | head`) is not an error.
+        Command::Completions(args) => {
+            let mut script = Vec::new();
+            clap_complete::generate(args.shell, &mut Cli::command(), "grundy", &mut script);
+            out.write_all(&script)?;
+            Ok(())
+        }
+        Command::Man => {
+            let mut page = Vec::new();
+            clap_mangen::Man::new(Cli::command()).render(&mut page)?;
+            out.write_all(&page)?;
+            Ok(())
+        }
         Command::Gen(args) => tools::gen::run(
             &tools::gen::Request {
                 problem: &args.problem,
@@ -339,9 +489,19 @@ pub fn dispatch(command: Command, out: &mut Output<'_>) -> Result<()> {
             },
             out,
         ),
+        Command::XortrieSim(args) if args.statement => write_statement("xortrie-sim", out),
         Command::XortrieSim(args) => tools::xortrie::run(&args, out),
+        Command::Table(args) if args.statement => write_statement("table", out),
         Command::Table(args) => tools::table::run(&args, out),
     }
+}
+
+/// Prints the statement of `id` built into the binary.
+fn write_statement(id: &str, out: &mut Output<'_>) -> Result<()> {
+    let text = problems::statement(id)
+        .ok_or_else(|| crate::Error::Internal(format!("no statement of `{id}` was built in")))?;
+    out.write_all(text.as_bytes())?;
+    Ok(())
 }
 
 #[cfg(test)]
@@ -357,6 +517,7 @@ mod tests {
             "grundy k-multiple -",
             "grundy wythoff testdata/wythoff/sample.in",
             "grundy anti-nim some-file",
+            "grundy snim a.in b.in -",
         ] {
             let args = line.split(' ').map(std::ffi::OsString::from);
             let quick = format!("{:?}", Cli::parse_args_from(args.clone()));

@@ -15,7 +15,9 @@
 //!   the text answers.
 //!
 //! A transcript of `xortrie-sim` is held to the same rules where they apply: both reports,
-//! or one input error naming a real line (its own shape: a line, no column).
+//! or one input error naming a real line (its own shape: a line, no column); and refereed
+//! again under tiny line and size limits, it gets the same outcome unless one of those
+//! limits stops it (at a real line), so that short inputs reach the limits' code too.
 //!
 //! One check, [`check`], takes either [`Subject`]; [`assert_holds`] panics on a breach.
 //! [`check_endless`] adds the rule for input that never ends: an endless token (an
@@ -157,9 +159,17 @@ fn check_judge(
     } else if json_result.err().map(|e| e.to_string()) != error {
         return breach("--json changed the error".into());
     }
+    // With `--moves` the text is a report; the `answer` fields are still the judge's text.
+    let judge_text = match options.moves_limit() {
+        None => output.clone(),
+        Some(_) => {
+            let plain = options.clone().moves(None);
+            run_capped(problem, &plain, input, source, None, Format::Judge).0
+        }
+    };
     match json_answers(&json) {
-        Ok(answers) if answers.as_bytes() == output => {}
-        Ok(answers) if json_capped && output.starts_with(answers.as_bytes()) => {}
+        Ok(answers) if answers.as_bytes() == judge_text => {}
+        Ok(answers) if json_capped && judge_text.starts_with(answers.as_bytes()) => {}
         Ok(_) => return breach("the `answer` fields of --json differ from the text".into()),
         Err(e) => return breach(format!("--json: {e}")),
     }
@@ -368,26 +378,64 @@ pub fn check_shape(
 /// the output); an error must be one line-located input error (no column) on a real line,
 /// as one line of printable text.
 fn check_transcript(input: &[u8], source: &str) -> Result<Checked, String> {
+    use crate::xortrie::{lines::Lines, referee, report::Report};
     let mut output = Vec::new();
-    let result = crate::xortrie::referee::referee(input, source).and_then(|game| {
-        let report = crate::xortrie::report::Report::new(&game);
-        report.write_text(&mut output)?;
-        report.write_json(&mut Vec::new())?;
-        Ok(())
+    let game = referee::referee(input, source);
+    let result = game.as_ref().map_err(ToString::to_string).and_then(|game| {
+        let report = Report::new(game);
+        report.write_text(&mut output).map_err(|e| e.to_string())?;
+        report
+            .write_json(&mut Vec::new())
+            .map_err(|e| e.to_string())?;
+        Ok(report)
     });
-    match result {
-        Ok(()) => Ok(Checked {
-            output,
-            error: None,
-        }),
-        Err(e) => {
-            located_offset(&e, input, source, false)?;
-            Ok(Checked {
-                output: Vec::new(),
-                error: Some(e.to_string()),
-            })
+    if let Err(e) = &game {
+        located_offset(e, input, source, false)?;
+    }
+    // The same input under limits small enough for a fuzzed input to reach: the limits
+    // only cut, they never change what is found before the cut.
+    let small = referee::referee_lines(Lines::with_limits(
+        input,
+        source,
+        SMALL_LINE,
+        SMALL_TRANSCRIPT,
+    ));
+    match &small {
+        Err(e) if is_limit(e) => {
+            located_offset(e, input, source, false)?;
+        }
+        _ => {
+            let small = small.as_ref().map(Report::new).map_err(ToString::to_string);
+            if small != result {
+                return Err(format!(
+                    "under the limits {SMALL_LINE}/{SMALL_TRANSCRIPT}: {small:?}, without: \
+                     {result:?}"
+                ));
+            }
         }
     }
+    Ok(match result {
+        Ok(_) => Checked {
+            output,
+            error: None,
+        },
+        Err(e) => Checked {
+            output: Vec::new(),
+            error: Some(e),
+        },
+    })
+}
+
+/// The line and transcript limits of the transcript check's second run.
+const SMALL_LINE: usize = 40;
+const SMALL_TRANSCRIPT: u64 = 600;
+
+/// Whether a transcript's error is a limit of [`crate::xortrie::lines`] passed.
+fn is_limit(e: &Error) -> bool {
+    e.located().is_some_and(|at| {
+        at.message.ends_with(" bytes on a line, found more")
+            || at.message.ends_with(" bytes of transcript, found more")
+    })
 }
 
 /// Where an input error points, after checking its shape: an input error (not I/O, not

@@ -172,6 +172,43 @@ impl Dag {
         Ok(self.word.as_slice())
     }
 
+    /// The targets of node `v`, as added (repeats kept).
+    pub fn targets(&self, v: usize) -> &[u32] {
+        &self.targets[self.off[v] as usize..self.off[v + 1] as usize]
+    }
+
+    /// The values [`Dag::grundy`] computed last (valid after it returned them).
+    pub fn values(&self) -> &[u32] {
+        self.word.as_slice()
+    }
+
+    /// The winning moves of a sum of pieces standing on `pieces` (node numbers; values
+    /// from [`Dag::grundy`], nim-sum `x`): every (piece index, target) such that
+    /// SG(target) = x ⊕ SG(node), by piece, then by target ascending, a target named once
+    /// however often the node's list repeats it.
+    ///
+    /// Why exactly these: sliding one piece from p to t changes the sum to
+    /// x ⊕ SG(p) ⊕ SG(t), which is 0 (lost for the opponent) iff SG(t) = x ⊕ SG(p). A
+    /// repeated edge p → t is the same slide, so one move; two pieces on one node are two
+    /// pieces, so two moves. With x = 0 there is none.
+    pub fn winning_moves(&self, pieces: &[u64], x: u32) -> Vec<(usize, u32)> {
+        let sg = self.values();
+        let mut out = Vec::new();
+        if x == 0 {
+            return out;
+        }
+        for (i, &p) in pieces.iter().enumerate() {
+            let want = x ^ sg[p as usize];
+            let mut to: Vec<u32> = (self.targets(p as usize).iter().copied())
+                .filter(|&t| sg[t as usize] == want)
+                .collect();
+            to.sort_unstable();
+            to.dedup();
+            out.extend(to.into_iter().map(|t| (i, t)));
+        }
+        out
+    }
+
     /// Whether most of a sample of edges (the first edge of 64 nodes spread over the
     /// graph) go further than a few small pages' worth of words from their source.
     fn far_edges(&self) -> bool {

@@ -1,9 +1,13 @@
 //! The one-heap games `grundy table` tabulates: subtraction sets, all-but sets, octal and
-//! hexadecimal codes. Here they are parsed from their command-line spelling (with the byte
-//! column of the first mistake), spelled canonically, and described by the shape numbers
-//! the certificates need (t, the most tokens a move takes; h, the most heaps it leaves).
+//! hexadecimal codes, rules (`rule 'EXPR'`) and Grundy's game. Here they are parsed from
+//! their command-line spelling (with the byte column of the first mistake), spelled
+//! canonically, and described by the shape numbers the certificates need (t, the most
+//! tokens a move takes; h, the most heaps it leaves). A rule is also described by what its
+//! expression proves ([`Takes`]).
 
 use std::collections::BTreeMap;
+
+use crate::engine::expr::{self, analysis, Expr, Lanes, Var};
 
 /// The largest number of distinct numbers a set may hold.
 pub const MAX_SET_SIZE: u128 = 65536;
@@ -12,13 +16,18 @@ pub const MAX_EXCLUDED: u64 = 1 << 20;
 /// The most digits a code may have after its point.
 pub const MAX_CODE_DIGITS: usize = 4096;
 
-/// The four families of heap games.
+/// The largest bound on the takes of a rule that is played as a finite subtraction set.
+pub const MAX_FINITE_RULE_BOUND: u64 = 1 << 24;
+
+/// The families of heap games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Family {
     Subtraction,
     AllBut,
     Octal,
     Hex,
+    Rule,
+    GrundysGame,
 }
 
 impl Family {
@@ -29,6 +38,8 @@ impl Family {
             Family::AllBut => "all-but",
             Family::Octal => "octal",
             Family::Hex => "hex",
+            Family::Rule => "rule",
+            Family::GrundysGame => "grundys-game",
         }
     }
 }
@@ -44,6 +55,70 @@ pub enum HeapGame {
     /// A take-and-break code: `digits[k]` is d_k, k = 0..=t, with no trailing zero after
     /// d_0 (so t = digits.len() - 1). `hex` says whether bit 8 is allowed.
     Code { hex: bool, digits: Vec<u8> },
+    /// A move takes k tokens, 1 ≤ k ≤ n, when the rule holds at (n, k, m = n − k).
+    Rule(RuleGame),
+    /// A move splits one heap into two non-empty heaps of different sizes.
+    GrundysGame,
+}
+
+/// A rule and what its expression proves about the takes it allows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuleGame {
+    pub expr: Expr,
+    pub takes: Takes,
+}
+
+/// What a rule's expression proves about its takes ([`analysis`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Takes {
+    /// The rule uses n or m: it is evaluated at every (n, k).
+    Any,
+    /// The rule uses k alone: one set of takes, computed once as far as the table goes.
+    KAlone,
+    /// k alone, and no take above `bound`: the finite subtraction set `moves` (ascending,
+    /// at most 65536 numbers, every one at most `bound`).
+    Finite { bound: u64, moves: Vec<u64> },
+}
+
+impl RuleGame {
+    /// The game of a parsed rule. A rule of k alone with a bound read off the expression
+    /// (at most [`MAX_FINITE_RULE_BOUND`]) has its takes listed now, unless the listing
+    /// meets an evaluation error (the table reports it at its heap) or more than 65536 takes.
+    pub fn new(expr: Expr) -> Self {
+        let takes = if expr.uses(Var::N) || expr.uses(Var::M) {
+            Takes::Any
+        } else {
+            analysis::takes_bound(&expr)
+                .filter(|&bound| bound <= MAX_FINITE_RULE_BOUND)
+                .and_then(|bound| {
+                    finite_takes(&expr, bound).map(|moves| Takes::Finite { bound, moves })
+                })
+                .unwrap_or(Takes::KAlone)
+        };
+        RuleGame { expr, takes }
+    }
+}
+
+/// The takes 1..=bound a rule of k alone allows, or None on an evaluation error or when
+/// they are more than a subtraction set may hold.
+fn finite_takes(expr: &Expr, bound: u64) -> Option<Vec<u64>> {
+    let mut lanes = Lanes::new(expr);
+    let mut allowed = [false; expr::LANES];
+    let mut moves = Vec::new();
+    let mut k0 = 1;
+    while k0 <= bound {
+        let len = (bound - k0 + 1).min(expr::LANES as u64) as usize;
+        // k alone: n only has to be at least every k of the run.
+        lanes
+            .run(expr, k0 + len as u64 - 1, k0, len, &mut allowed)
+            .ok()?;
+        moves.extend((0..len).filter(|&i| allowed[i]).map(|i| k0 + i as u64));
+        if moves.len() as u128 > MAX_SET_SIZE {
+            return None;
+        }
+        k0 += len as u64;
+    }
+    Some(moves)
 }
 
 /// Where and why a SET or CODE argument is wrong: `column` is a 1-based byte column.
@@ -78,6 +153,15 @@ impl HeapGame {
                 hex: true,
                 digits: parse_code(arg, true)?,
             }),
+            Family::Rule => {
+                let expr = expr::parse(arg).map_err(|e| ParseError {
+                    column: e.column,
+                    message: e.message,
+                })?;
+                Ok(HeapGame::Rule(RuleGame::new(expr)))
+            }
+            Family::GrundysGame if arg.is_empty() => Ok(HeapGame::GrundysGame),
+            Family::GrundysGame => fail(1, "grundys-game takes no argument"),
         }
     }
 
@@ -87,6 +171,18 @@ impl HeapGame {
             HeapGame::AllBut { .. } => Family::AllBut,
             HeapGame::Code { hex: false, .. } => Family::Octal,
             HeapGame::Code { hex: true, .. } => Family::Hex,
+            HeapGame::Rule(_) => Family::Rule,
+            HeapGame::GrundysGame => Family::GrundysGame,
+        }
+    }
+
+    /// The game as every output names it: `<family> <name>` (`octal 0.77`), a rule quoted
+    /// (`rule 'n % k == 0'`), `grundys-game`.
+    pub fn label(&self) -> String {
+        match self {
+            HeapGame::Rule(rule) => format!("rule '{}'", rule.expr.canonical()),
+            HeapGame::GrundysGame => "grundys-game".to_string(),
+            _ => format!("{} {}", self.family().name(), self.name()),
         }
     }
 
@@ -106,15 +202,23 @@ impl HeapGame {
                 s.extend(digits[1..].iter().filter_map(|&d| hex_digit(d)));
                 s
             }
+            HeapGame::Rule(rule) => rule.expr.canonical().to_string(),
+            HeapGame::GrundysGame => String::new(),
         }
     }
 
-    /// t: the most tokens one move removes (for all-but, the largest excluded number m).
-    pub fn max_take(&self) -> u64 {
+    /// t: the most tokens one move removes (for all-but, the largest excluded number m;
+    /// for a rule of finite takes, the largest; none for other rules and Grundy's game).
+    pub fn max_take(&self) -> Option<u64> {
         match self {
-            HeapGame::Subtraction { moves } => moves.last().copied().unwrap_or(0),
-            HeapGame::AllBut { excluded } => excluded.last().copied().unwrap_or(0),
-            HeapGame::Code { digits, .. } => digits.len() as u64 - 1,
+            HeapGame::Subtraction { moves } => Some(moves.last().copied().unwrap_or(0)),
+            HeapGame::AllBut { excluded } => Some(excluded.last().copied().unwrap_or(0)),
+            HeapGame::Code { digits, .. } => Some(digits.len() as u64 - 1),
+            HeapGame::Rule(RuleGame {
+                takes: Takes::Finite { moves, .. },
+                ..
+            }) => Some(moves.last().copied().unwrap_or(0)),
+            HeapGame::Rule(_) | HeapGame::GrundysGame => None,
         }
     }
 
@@ -131,6 +235,7 @@ impl HeapGame {
                     1
                 }
             }
+            HeapGame::GrundysGame => 2,
             _ => 1,
         }
     }
@@ -361,10 +466,10 @@ mod tests {
     #[test]
     fn shape_numbers() {
         let game = |f, a| HeapGame::parse(f, a).unwrap();
-        assert_eq!(game(Family::Octal, "0.77").max_take(), 2);
+        assert_eq!(game(Family::Octal, "0.77").max_take(), Some(2));
         assert_eq!(game(Family::Octal, "0.77").max_heaps(), 2);
         assert_eq!(game(Family::Octal, "0.3333").max_heaps(), 1);
-        assert_eq!(game(Family::Octal, "0.").max_take(), 0);
+        assert_eq!(game(Family::Octal, "0.").max_take(), Some(0));
         assert_eq!(game(Family::Hex, "0.F").max_heaps(), 3);
         assert_eq!(game(Family::Octal, "4.").max_heaps(), 2);
     }

@@ -18,6 +18,25 @@ pub fn sj_first_wins(xor: u128, big: bool) -> bool {
     }
 }
 
+/// The values one component may take after a move for the sum to be lost for the player
+/// then to move, by the SJ rule: `rest` is the xor of the other components, `others_big`
+/// whether one of them is worth 2 or more. At most three values, ascending.
+///
+/// After the move the sum is (rest ⊕ v, others_big or v ≥ 2), lost iff not
+/// [`sj_first_wins`]. With a big component elsewhere that is rest ⊕ v = 0, so v = rest.
+/// Without one: v ≥ 2 makes the sum big, lost iff v = rest (so rest ≥ 2); v ≤ 1 leaves it
+/// small, lost iff rest ⊕ v ≠ 0, so v in {0, 1} other than rest.
+pub fn sj_losing_values(rest: u128, others_big: bool) -> Vec<u128> {
+    if others_big {
+        return vec![rest];
+    }
+    if rest >= 2 {
+        // A small v never equals rest ≥ 2: 0 and 1 lose too.
+        return vec![0, 1, rest];
+    }
+    (0..2).filter(|&v| v != rest).collect()
+}
+
 /// Collects what the SJ theorem needs from a list of component values.
 #[derive(Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SjSum {
@@ -104,6 +123,22 @@ mod tests {
                 sj.add(u128::from(search.grundy(&vec![h])));
             }
             prop_assert_eq!(sj.first_player_wins(), search.wins_misere(&sorted));
+        }
+    }
+
+    #[test]
+    fn losing_values_are_those_sj_calls_lost() {
+        for rest in 0..6u128 {
+            for others_big in [false, true] {
+                let want: Vec<u128> = (0..8)
+                    .filter(|&v| !sj_first_wins(rest ^ v, others_big || v >= 2))
+                    .collect();
+                assert_eq!(
+                    sj_losing_values(rest, others_big),
+                    want,
+                    "{rest} {others_big}"
+                );
+            }
         }
     }
 

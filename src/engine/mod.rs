@@ -2,10 +2,13 @@
 //! and the problem solvers: no I/O, each documented with what it assumes and property
 //! tested against [`impartial::Exhaustive`], the exhaustive solver. Also the Grundy tables
 //! of one-heap games with their certified periods ([`table`], [`period`], [`heap_game`]),
-//! used by `grundy table` and `grundy snim`.
+//! used by `grundy table` and `grundy snim`. Loopy games and games with draws (where
+//! positions repeat, or a stuck piece ends the game undecided) are solved by
+//! [`retrograde`] analysis instead, with remoteness.
 
 pub mod dag;
 pub mod every_sg;
+pub mod expr;
 pub mod heap_game;
 pub mod impartial;
 pub mod mex;
@@ -14,6 +17,7 @@ pub mod multi_sg;
 pub mod nim_product;
 pub mod pages;
 pub mod period;
+pub mod retrograde;
 pub mod staircase;
 pub mod sum;
 pub mod table;

@@ -144,6 +144,16 @@ impl WindowRepeat {
             return None;
         }
         let w = self.width;
+        if w == 0 && !self.zero_test && !values.is_empty() {
+            // No move at all (a rule that allows none): every value is 0, and g(0) alone
+            // proves it, L = 0 + 1 + 0.
+            return Some(Period {
+                period: 1,
+                preperiod: 0,
+                saltus: 0,
+                certified_len: 1,
+            });
+        }
         while self.checked_len < values.len() {
             let len = self.checked_len + 1;
             self.checked_len = len;

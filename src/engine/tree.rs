@@ -70,6 +70,9 @@ pub struct Tree {
     queue: Zeroed<u32>,
     /// The value of each root branch (SG(c) + 1 for each child c of the root).
     branches: Vec<u32>,
+    /// How many entries of `queue` the last peel used: the peel's order, children before
+    /// parents (read backwards by [`Tree::cuts_to`]).
+    peeled: usize,
 }
 
 impl Tree {
@@ -148,6 +151,7 @@ impl Tree {
             queue[tail] = p as u32;
             tail += usize::from(parent[DEGREE] == 1 && p != 0 && live);
         }
+        self.peeled = tail;
         cut
     }
 
@@ -188,6 +192,67 @@ impl Tree {
             .as_slice()
             .first()
             .map_or(0, |root| u64::from(root[VALUE]))
+    }
+
+    /// The parent of node `v` (not the root) of the tree last built, which must hold every
+    /// node (n − 1 edges, validated). After the peel a node's neighbour xor is its parent:
+    /// it was cut with degree 1, and its own slot is not touched again.
+    pub fn parent(&self, v: u32) -> u32 {
+        self.slots.as_slice()[v as usize][XOR]
+    }
+
+    /// SG of the subtree under node `v`: the xor over its children c of SG(c) + 1.
+    pub fn value(&self, v: u32) -> u64 {
+        u64::from(self.slots.as_slice()[v as usize][VALUE])
+    }
+
+    /// The nodes other than the root, parents before children (the peel's order,
+    /// backwards), for a tree holding every node.
+    pub fn top_down(&self) -> impl Iterator<Item = u32> + '_ {
+        self.queue.as_slice()[..self.peeled].iter().rev().copied()
+    }
+
+    /// The cuts that leave each root branch with a wanted value, for a tree holding every
+    /// node. `want(c, b)` says, for the root's child c whose branch is worth b = SG(c) + 1,
+    /// which value the branch must be worth after the move (0: the branch is gone), or
+    /// `None`. Returns, per node v, whether cutting the edge between v and its parent is
+    /// such a move (false for the root).
+    ///
+    /// Why this finds exactly them: a cut below v changes only the values on the path from
+    /// the cut up to the root. Let need(v) be the value SG(v) must take for its branch to
+    /// end as wanted. For a root child c it is want − 1 (a branch worth w ≥ 1 is an edge
+    /// above a subtree worth w − 1), and cutting the edge above c leaves 0. For a child v
+    /// of p, SG(p) becomes SG(p) ⊕ (SG(v) + 1) ⊕ (SG'(v) + 1), so need(v) =
+    /// (need(p) ⊕ SG(p) ⊕ (SG(v) + 1)) − 1, and none if that xor is 0 (a subtree that
+    /// stays is worth at least 1 more than below it); cutting the edge above v leaves
+    /// SG(p) ⊕ (SG(v) + 1), so it wins iff that is need(p). Every cut is one edge, so one
+    /// top-down pass (parents first) decides them all: O(n) per wanted value.
+    pub fn cuts_to(&self, want: impl Fn(u32, u64) -> Option<u64>) -> Vec<bool> {
+        const NONE: u64 = u64::MAX;
+        let n = self.slots.as_slice().len();
+        let mut need = vec![NONE; n];
+        let mut cut = vec![false; n];
+        for v in self.top_down() {
+            let p = self.parent(v);
+            let up = self.value(v) + 1;
+            let (wins, below) = if p == 0 {
+                match want(v, up) {
+                    Some(w) => (w == 0, w.checked_sub(1).unwrap_or(NONE)),
+                    None => (false, NONE),
+                }
+            } else {
+                match need[p as usize] {
+                    NONE => (false, NONE),
+                    np => {
+                        let rest = self.value(p) ^ up;
+                        (rest == np, (np ^ rest).checked_sub(1).unwrap_or(NONE))
+                    }
+                }
+            };
+            cut[v as usize] = wins;
+            need[v as usize] = below;
+        }
+        cut
     }
 
     /// The value of each branch at the root, SG(c) + 1 for each child c of the root (in no
@@ -362,6 +427,58 @@ pub(crate) mod tests {
                 t.build(n, &edges).unwrap();
                 prop_assert_eq!(t.root_value(), search_outcomes(&edges).0);
                 prop_assert_eq!(t.root_branches().count(), edges.iter().filter(|&&(a, b)| a == 0 || b == 0).count());
+            }
+        }
+
+        /// Every edge's cut against the plain colon principle of what remains: `cuts_to`
+        /// with a wanted root value t (each branch wanted at t ⊕ R ⊕ b) marks exactly the
+        /// edges whose cut leaves the root worth t, and with a wanted value per branch
+        /// exactly the cuts that leave that branch so.
+        #[test]
+        fn cuts_to_matches_cutting_each_edge(trees in prop::collection::vec(random_tree(40), 1..4), t in 0u64..5) {
+            let mut tree = Tree::new();
+            for (n, edges) in trees {
+                tree.build(n, &edges).unwrap();
+                let root = tree.root_value();
+                let by_root = tree.cuts_to(|_, b| Some(t ^ root ^ b));
+                let by_branch = tree.cuts_to(|_, _| Some(t));
+                for (i, &(a, b)) in edges.iter().enumerate() {
+                    // What stays joined to the root without edge i, by the plain way.
+                    let rest: Vec<(u32, u32)> = edges.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &e)| e).collect();
+                    let mut joined = vec![false; n];
+                    joined[0] = true;
+                    loop {
+                        let before = joined.iter().filter(|&&j| j).count();
+                        for &(x, y) in &rest {
+                            if joined[x as usize] || joined[y as usize] {
+                                joined[x as usize] = true;
+                                joined[y as usize] = true;
+                            }
+                        }
+                        if joined.iter().filter(|&&j| j).count() == before {
+                            break;
+                        }
+                    }
+                    let kept: Vec<(u32, u32)> = rest.into_iter().filter(|&(x, _)| joined[x as usize]).collect();
+                    let (after, _) = plain_colon(n, &kept);
+                    let lower = if joined[a as usize] { b } else { a };
+                    prop_assert_eq!(by_root[lower as usize], after == t, "edge {}", i);
+                    // The branch the cut is in (under the root child c), as a tree alone.
+                    let child = |mut x: u32| {
+                        while tree.parent(x) != 0 {
+                            x = tree.parent(x);
+                        }
+                        x
+                    };
+                    let c = child(lower);
+                    let branch: Vec<(u32, u32)> = kept
+                        .iter()
+                        .copied()
+                        .filter(|&(x, y)| child(if x == 0 { y } else { x }) == c)
+                        .collect();
+                    let branch_after = plain_colon(n, &branch).0;
+                    prop_assert_eq!(by_branch[lower as usize], branch_after == t, "edge {} branch", i);
+                }
             }
         }
 

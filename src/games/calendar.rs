@@ -88,6 +88,28 @@ impl Date {
     }
 }
 
+/// A move of the Calendar Game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    NextDay,
+    SameDayNextMonth,
+}
+
+/// The winning moves from `date` (at most [`TARGET`]), the next day first: the moves not
+/// past the target that reach a date [`first_wins`] calls lost (the target itself among
+/// them). A move past the target loses at once, so it is never one of them. The two
+/// successors are always different dates, so these are at most two distinct moves.
+pub fn winning_steps(date: Date) -> impl Iterator<Item = (Step, Date)> {
+    [
+        Some((Step::NextDay, date.next_day())),
+        date.same_day_next_month()
+            .map(|to| (Step::SameDayNextMonth, to)),
+    ]
+    .into_iter()
+    .flatten()
+    .filter(|&(_, to)| to <= TARGET && !first_wins(to))
+}
+
 /// Whether the player to move from `date` (at most [`TARGET`]) wins.
 ///
 /// Without branches (`&`/`|`, not `&&`/`||`): the record loop's answers are random, and a
@@ -137,6 +159,9 @@ mod tests {
         for i in (0..dates.len()).rev() {
             wins[i] = dates[i].moves().any(|to| !wins[index[&to]]);
             assert_eq!(first_wins(dates[i]), wins[i], "{:?}", dates[i]);
+            let want: Vec<Date> = dates[i].moves().filter(|to| !wins[index[to]]).collect();
+            let got: Vec<Date> = winning_steps(dates[i]).map(|(_, to)| to).collect();
+            assert_eq!(got, want, "{:?}", dates[i]);
             let judge_range = dates[i].year >= 1900;
             if judge_range && matches!((dates[i].month, dates[i].day), (9, 30) | (11, 30)) {
                 odd_exceptions += 1;

@@ -104,6 +104,37 @@ pub fn first_wins(table: &mut LazyTable2<CuttingRule>, w: usize, h: usize) -> bo
     }
 }
 
+/// The winning cuts of a W × H sheet, each as the two pieces it leaves, `(width, height)`,
+/// the smaller first: cuts across the width (pieces i × H) by i, then across the height.
+/// The cuts at i and W − i leave the same two pieces and are one move.
+///
+/// Why these. With a side of 1 (and not 1 × 1) the cut taking off a 1 × 1 wins at once, and
+/// every other cut leaves two strips, from which the opponent cuts a 1 × 1. With both sides
+/// ≥ 2 no cut makes a 1 × 1, a cut leaving a strip loses (the opponent cuts a 1 × 1 off it),
+/// and the others leave two sheets worth the xor of their table values: a cut wins iff that
+/// xor is 0. `table` must know the values up to W × H (after [`first_wins`]).
+pub fn winning_cuts(
+    table: &LazyTable2<CuttingRule>,
+    w: usize,
+    h: usize,
+) -> Vec<[(usize, usize); 2]> {
+    match (w, h) {
+        (1, 1) => Vec::new(),
+        (1, _) => vec![[(1, 1), (1, h - 1)]],
+        (_, 1) => vec![[(1, 1), (w - 1, 1)]],
+        _ => {
+            let value = |a: usize, b: usize| table.known(a, b).expect("the table reaches W x H");
+            let across_width = (2..=w / 2)
+                .filter(|&i| value(i, h) == value(w - i, h))
+                .map(|i| [(i, h), (w - i, h)]);
+            let across_height = (2..=h / 2)
+                .filter(|&j| value(w, j) == value(w, h - j))
+                .map(|j| [(w, j), (w, h - j)]);
+            across_width.chain(across_height).collect()
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,6 +182,45 @@ mod tests {
                     search.wins(&start),
                     "{w} x {h}"
                 );
+            }
+        }
+    }
+
+    /// The winning cuts against the real game's search: every cut (both mirror positions,
+    /// pieces as multisets) leading to a lost position, counted once per pair of pieces.
+    #[test]
+    fn winning_cuts_match_the_real_game() {
+        let mut search = Exhaustive::from_fn(real_game_options);
+        let mut table = LazyTable2::new(CuttingRule);
+        for w in 1..=6u8 {
+            for h in 1..=7u8 {
+                first_wins(&mut table, w.into(), h.into());
+                let mut want = Vec::new();
+                let mut consider = |a: (u8, u8), b: (u8, u8)| {
+                    let (a, b) = (a.min(b), a.max(b));
+                    let lost = if a == (1, 1) || b == (1, 1) {
+                        true
+                    } else {
+                        let norm = |(x, y): (u8, u8)| (x.min(y), x.max(y));
+                        let mut pieces = vec![norm(a), norm(b)];
+                        pieces.sort_unstable();
+                        !search.wins(&Some(pieces))
+                    };
+                    let cut = [(a.0.into(), a.1.into()), (b.0.into(), b.1.into())];
+                    if lost && !want.contains(&cut) {
+                        want.push(cut);
+                    }
+                };
+                for i in 1..w {
+                    consider((i, h), (w - i, h));
+                }
+                for j in 1..h {
+                    consider((w, j), (w, h - j));
+                }
+                let mut got = winning_cuts(&table, w.into(), h.into());
+                got.sort_unstable();
+                want.sort_unstable();
+                assert_eq!(got, want, "{w} x {h}");
             }
         }
     }

@@ -76,6 +76,68 @@ impl DeletionTable {
     }
 }
 
+/// A move of Digital Deletions, on digits numbered from 0 at the left.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Deletion {
+    /// Lower the digit at `at` to `to` (smaller than it).
+    Lower { at: usize, to: u8 },
+    /// Erase the `0` at `at` and every digit to its right.
+    Erase { at: usize },
+}
+
+impl Deletion {
+    /// The string after this move (ASCII digits; empty after erasing a leading zero).
+    pub fn apply(self, digits: &[u8]) -> Vec<u8> {
+        match self {
+            Deletion::Lower { at, to } => {
+                let mut out = digits.to_vec();
+                out[at] = b'0' + to;
+                out
+            }
+            Deletion::Erase { at } => digits[..at].to_vec(),
+        }
+    }
+}
+
+impl DeletionTable {
+    /// The winning moves from `digits` (ASCII digits, length 1..=`length()`): by position
+    /// from the left; at a position, the lowerings by 1, 2, … and then the erasure of a 0.
+    ///
+    /// A move wins exactly when it leaves a lost string: the empty string (erasing a
+    /// leading zero, which is why every string starting with 0 wins), or a string without
+    /// a leading zero that the table calls lost. A move that leaves a leading zero (lowering
+    /// the first digit to 0, or any move from a string that starts with 0 other than
+    /// erasing that zero) hands the opponent that erasure, so it never wins. The strings
+    /// reached are no longer than `digits`, so the table answers them all.
+    pub fn winning_moves(&self, digits: &[u8]) -> Vec<Deletion> {
+        debug_assert!(!digits.is_empty() && digits.len() <= self.length);
+        let mut out = Vec::new();
+        if digits[0] == b'0' {
+            out.push(Deletion::Erase { at: 0 });
+            return out;
+        }
+        let value = |s: &[u8]| s.iter().fold(0u64, |acc, &d| acc * 10 + (d - b'0') as u64);
+        let whole = value(digits);
+        let mut place = 10u64.pow(digits.len() as u32 - 1);
+        for (at, &d) in digits.iter().enumerate() {
+            let d = d - b'0';
+            for by in 1..=d {
+                if at == 0 && by == d {
+                    continue; // a leading zero: the opponent erases it
+                }
+                if !get(&self.wins, whole - u64::from(by) * place) {
+                    out.push(Deletion::Lower { at, to: d - by });
+                }
+            }
+            if d == 0 && !self.first_wins_number(at, value(&digits[..at])) {
+                out.push(Deletion::Erase { at });
+            }
+            place /= 10;
+        }
+        out
+    }
+}
+
 #[inline]
 fn get(bits: &[u64], i: u64) -> bool {
     bits[(i / 64) as usize] >> (i % 64) & 1 == 1
@@ -174,6 +236,15 @@ mod tests {
                     "{}",
                     String::from_utf8_lossy(&s)
                 );
+                let mut want = brute.winning_moves(&s);
+                let mut got: Vec<Vec<u8>> = table
+                    .winning_moves(&s)
+                    .into_iter()
+                    .map(|m| m.apply(&s))
+                    .collect();
+                want.sort();
+                got.sort();
+                assert_eq!(got, want, "{}", String::from_utf8_lossy(&s));
             }
         }
     }

@@ -84,6 +84,75 @@ fn step_wide(p: u64, q: u64) -> u64 {
     })
 }
 
+/// The moves of one game (p, q) in their order — from pile p, then from pile q, each by the
+/// multiple k removed — grouped by the step of the game they leave
+/// ([`crate::engine::every_sg::EveryMoves`]'s input). Empty when the game is finished.
+///
+/// Why these steps. Only the larger pile a = k_max·b + r shrinks (either when p = q, each to
+/// 0: step 0); removing k·b leaves (r + j·b, b) with j = k_max − k. At j = 0 that is (b, r),
+/// of step t = step(b, r); at j = 1, b ≤ r + b < 2b, whose one move leads to (b, r): step
+/// t + 1; at j ≥ 2 the quotient is at least 2, so the step is t + 1 if t is even and t + 2
+/// if odd ([`step`]'s rule).
+pub fn move_groups(p: u64, q: u64) -> Vec<MoveGroup> {
+    if p == 0 || q == 0 {
+        return Vec::new();
+    }
+    if p == q {
+        return vec![
+            MoveGroup {
+                pile: 0,
+                first: 1,
+                count: 1,
+                step: 0,
+            },
+            MoveGroup {
+                pile: 1,
+                first: 1,
+                count: 1,
+                step: 0,
+            },
+        ];
+    }
+    let (pile, a, b) = if p > q { (0, p, q) } else { (1, q, p) };
+    let (most, r) = (a / b, a % b);
+    let t = step(b, r);
+    let mut groups = Vec::with_capacity(3);
+    if most >= 3 {
+        let far = if t % 2 == 0 { t + 1 } else { t + 2 };
+        groups.push(MoveGroup {
+            pile,
+            first: 1,
+            count: most - 2,
+            step: far,
+        });
+    }
+    if most >= 2 {
+        groups.push(MoveGroup {
+            pile,
+            first: most - 1,
+            count: 1,
+            step: t + 1,
+        });
+    }
+    groups.push(MoveGroup {
+        pile,
+        first: most,
+        count: 1,
+        step: t,
+    });
+    groups
+}
+
+/// Moves of one game removing k = first, first + 1, …, first + count − 1 times the other
+/// pile from pile `pile` (0 is p, 1 is q), all leaving a game of step `step`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveGroup {
+    pub pile: usize,
+    pub first: u64,
+    pub count: u64,
+    pub step: u64,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -99,6 +168,33 @@ mod tests {
         (1..=a / b)
             .map(|k| (b.min(a - k * b), b.max(a - k * b)))
             .collect()
+    }
+
+    #[test]
+    fn move_groups_list_every_move_with_its_step() {
+        for p in 0..=60u64 {
+            for q in 0..=60u64 {
+                let mut want = Vec::new();
+                for (pile, from, other) in [(0, p, q), (1, q, p)] {
+                    if other == 0 || from < other {
+                        continue;
+                    }
+                    for k in 1..=from / other {
+                        let left = from - k * other;
+                        let after = if pile == 0 { (left, q) } else { (p, left) };
+                        want.push((pile, k, step(after.0, after.1)));
+                    }
+                }
+                if p == 0 || q == 0 {
+                    want.clear();
+                }
+                let got: Vec<(usize, u64, u64)> = move_groups(p, q)
+                    .iter()
+                    .flat_map(|g| (0..g.count).map(move |i| (g.pile, g.first + i, g.step)))
+                    .collect();
+                assert_eq!(got, want, "({p}, {q})");
+            }
+        }
     }
 
     #[test]

@@ -40,6 +40,8 @@ pub fn fibonacci_up_to(limit: u64) -> Vec<u64> {
 /// Grundy values of one pile in the Fibonacci subtraction game, grown on demand.
 pub struct FibonacciSubtraction {
     sequence: GrundyTable,
+    /// The Fibonacci numbers up to the pile limit: the takes.
+    takes: Vec<u64>,
 }
 
 impl Default for FibonacciSubtraction {
@@ -50,10 +52,12 @@ impl Default for FibonacciSubtraction {
 
 impl FibonacciSubtraction {
     pub fn new() -> Self {
+        let takes = fibonacci_up_to(FIBONACCI_PILE_LIMIT);
         FibonacciSubtraction {
             sequence: GrundyTable::new(&HeapGame::Subtraction {
-                moves: fibonacci_up_to(FIBONACCI_PILE_LIMIT),
+                moves: takes.clone(),
             }),
+            takes,
         }
     }
 
@@ -66,6 +70,33 @@ impl FibonacciSubtraction {
             unreachable!("subtraction values are at most |S|");
         }
         self.sequence.values()[x as usize]
+    }
+
+    /// The winning moves of the sum of `piles` (each ≤ [`FIBONACCI_PILE_LIMIT`]), as (pile
+    /// index, Fibonacci number taken), by pile and then by amount; none when the nim-sum X
+    /// of the piles' values is 0.
+    ///
+    /// By Sprague–Grundy a move wins exactly when it leaves nim-sum 0: a take f from pile
+    /// i must leave a pile whose value is g(h_i) ⊕ X, the other piles unchanged. So every
+    /// Fibonacci f ≤ h_i with g(h_i − f) = g(h_i) ⊕ X is a winning move, and there is no
+    /// other; several f of one pile may qualify (each is its own move). Each pile has at
+    /// most 30 takes, so the moves are found by looking each one up in the table.
+    pub fn winning_takes(&mut self, piles: &[u64]) -> Vec<(usize, u64)> {
+        let x = piles.iter().fold(0, |x, &h| x ^ self.value(h));
+        let mut out = Vec::new();
+        if x == 0 {
+            return out;
+        }
+        for (i, &h) in piles.iter().enumerate() {
+            let want = self.value(h) ^ x;
+            let values = self.sequence.values();
+            for &f in self.takes.iter().take_while(|&&f| f <= h) {
+                if values[(h - f) as usize] == want {
+                    out.push((i, f));
+                }
+            }
+        }
+        out
     }
 }
 
@@ -97,6 +128,52 @@ impl FibonacciNim {
     /// The losing sizes: for k = 2 the Fibonacci numbers 1, 2, 3, 5, …
     pub fn losing_sizes(&self) -> &[u64] {
         &self.losing
+    }
+
+    /// The Zeckendorf representation of `n` ≥ 1, largest term first: the greedy sum of
+    /// distinct, non-consecutive Fibonacci numbers (unique).
+    pub fn zeckendorf(&self, n: u64) -> Vec<u64> {
+        let mut terms = Vec::new();
+        let mut rest = n;
+        for &f in self.losing.iter().rev() {
+            if f <= rest {
+                terms.push(f);
+                rest -= f;
+            }
+        }
+        terms
+    }
+
+    /// The winning takes, in increasing order, with `stones` ≥ 1 left and takes of 1 to
+    /// `max_take` allowed (the first move: `max_take` = n − 1); the opponent may then take
+    /// up to twice the take.
+    ///
+    /// A position is lost for the player to move exactly when its smallest Zeckendorf term
+    /// is larger than the largest take allowed (the rule above, in the general form the
+    /// k-multiple construction proves; no stone left is lost too). So a take x < stones
+    /// wins iff the smallest Zeckendorf term of y = stones − x exceeds 2x. Then x < F/2 for
+    /// that term F, so x's own Zeckendorf terms are all at least two indices below F and
+    /// the two representations together are the one of `stones`: x is the sum of the
+    /// smallest j terms of `stones`, for some j below their number, with the next term up
+    /// more than 2x. Those sums (and taking all, when `stones` ≤ `max_take`) are checked
+    /// one by one: at most one per Zeckendorf term, about 45 for any u64.
+    pub fn winning_takes(&self, stones: u64, max_take: u64) -> Vec<u64> {
+        let terms = self.zeckendorf(stones);
+        let mut takes = Vec::new();
+        let mut x: u64 = 0;
+        for j in (1..terms.len()).rev() {
+            x += terms[j];
+            if x > max_take {
+                return takes;
+            }
+            if 2 * u128::from(x) < u128::from(terms[j - 1]) {
+                takes.push(x);
+            }
+        }
+        if stones <= max_take {
+            takes.push(stones);
+        }
+        takes
     }
 }
 
@@ -191,6 +268,29 @@ mod tests {
     }
 
     #[test]
+    fn fibonacci_nim_winning_takes_match_the_game_tree() {
+        let mut brute = Exhaustive::from_fn(nim_moves);
+        let nim = FibonacciNim::new();
+        for stones in 1..=150u64 {
+            for cap in 1..=stones {
+                let want: Vec<u64> = (1..=cap)
+                    .filter(|&t| !brute.wins(&(stones - t, (2 * t).min(stones - t))))
+                    .collect();
+                assert_eq!(nim.winning_takes(stones, cap), want, "({stones}, {cap})");
+            }
+        }
+        assert_eq!(nim.zeckendorf(17), vec![13, 3, 1]);
+        assert_eq!(nim.winning_takes(17, 16), vec![1, 4]);
+        // At the top of u64 the smallest Zeckendorf term is still the first winning take.
+        let top = nim.zeckendorf(u64::MAX);
+        assert_eq!(top.iter().sum::<u64>(), u64::MAX);
+        assert_eq!(
+            nim.winning_takes(u64::MAX, u64::MAX - 1).first(),
+            top.last()
+        );
+    }
+
+    #[test]
     fn fibonacci_nim_matches_the_game_tree() {
         let mut brute = Exhaustive::from_fn(nim_moves);
         let nim = FibonacciNim::new();
@@ -216,6 +316,20 @@ mod tests {
             start.sort_unstable();
             let xor = fib.value(m) ^ fib.value(n) ^ fib.value(p);
             prop_assert_eq!(xor as u64, brute.grundy(&start));
+            // The winning takes are exactly the takes to a lost position.
+            let piles = [m, n, p];
+            let mut want = Vec::new();
+            for (i, &h) in piles.iter().enumerate() {
+                for f in fibonacci_up_to(h) {
+                    let mut after = piles.to_vec();
+                    after[i] = h - f;
+                    after.sort_unstable();
+                    if !brute.wins(&after) {
+                        want.push((i, f));
+                    }
+                }
+            }
+            prop_assert_eq!(fib.winning_takes(&piles), want);
         }
     }
 }

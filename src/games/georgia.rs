@@ -6,15 +6,35 @@
 //! So gap_N is step 1 of a staircase, gap_{N−1} step 2, and so on
 //! ([`crate::engine::staircase`]).
 
-use crate::engine::staircase::odd_steps_xor;
+use crate::engine::staircase::{self, odd_steps_xor};
+
+/// The gaps of sorted positions from the right end: the staircase's steps from its exit.
+fn steps(sorted: &[u64]) -> impl Iterator<Item = u64> + '_ {
+    (0..sorted.len()).rev().map(|i| {
+        let left = if i == 0 { 0 } else { sorted[i - 1] };
+        sorted[i] - left - 1
+    })
+}
 
 /// The staircase value of sorted, distinct positions ≥ 1; the first player wins iff ≠ 0.
 pub fn value(sorted: &[u64]) -> u64 {
-    let gaps = (0..sorted.len()).rev().map(|i| {
-        let left = if i == 0 { 0 } else { sorted[i - 1] };
-        sorted[i] - left - 1
-    });
-    odd_steps_xor(gaps)
+    odd_steps_xor(steps(sorted))
+}
+
+/// The winning moves of sorted, distinct positions, left to right: (the chessman's index
+/// in `sorted`, the cell it moves to). Moving chessman i left by k moves k stones from its
+/// gap (step N − i, counted from the exit at 1 with i from 0) to the next chessman's gap,
+/// one step down; so these are the staircase's winning moves
+/// ([`staircase::winning_moves`]), at most one per chessman.
+pub fn winning_moves(sorted: &[u64]) -> Vec<(usize, u64)> {
+    let steps: Vec<u64> = steps(sorted).collect();
+    let n = sorted.len();
+    let mut moves: Vec<(usize, u64)> = staircase::winning_moves(&steps)
+        .into_iter()
+        .map(|(j, k)| (n - 1 - j, sorted[n - 1 - j] - k))
+        .collect();
+    moves.reverse();
+    moves
 }
 
 #[cfg(test)]

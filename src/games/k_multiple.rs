@@ -500,6 +500,19 @@ impl LosingSizes {
         answers
     }
 
+    /// The greedy decomposition of `n` ≥ 1 into losing sizes, largest first (each term more
+    /// than k times the next): `[n]` exactly when n is a losing size.
+    pub fn decomposition(&mut self, n: u64) -> Vec<u64> {
+        let mut terms = Vec::new();
+        let mut rest = n;
+        while rest > 0 {
+            let t = self.largest_at_most(rest);
+            terms.push(t);
+            rest -= t;
+        }
+        terms
+    }
+
     /// The smallest winning first move from a pile of `n` ≥ 1 stones, or `None` when the
     /// player to move loses (always so for n = 1, which has no legal first move).
     pub fn smallest_winning_move(&mut self, n: u64) -> Option<u64> {
@@ -518,10 +531,64 @@ impl LosingSizes {
     }
 }
 
+/// Every winning first move from the pile whose decomposition is `terms` (largest first,
+/// [`LosingSizes::decomposition`]), ascending.
+///
+/// Why these. A position is m stones with a limit L on the next take; the player to move
+/// wins iff the smallest term of m's decomposition is at most L (m = 0: the previous player
+/// took the last stone and won). So a first move x wins iff the smallest term of n − x's
+/// decomposition exceeds k·x. Then every term of n − x exceeds x's own terms more than k
+/// times over, so n − x's terms followed by x's are a decomposition of n, the only one: x
+/// is the sum of a tail of n's terms, and n − x of the rest. So the winning first moves are
+/// the tail sums x = d_t + … + d_r (t ≥ 2, so that x < n) with d_{t−1} > k·x; the last term
+/// alone always qualifies (d_{r−1} > k·d_r), and it is the smallest.
+pub fn winning_first_moves(terms: &[u64], k: u64) -> Vec<u64> {
+    let mut moves = Vec::new();
+    let mut tail = 0u64;
+    for t in (1..terms.len()).rev() {
+        tail += terms[t];
+        if u128::from(terms[t - 1]) > u128::from(k) * u128::from(tail) {
+            moves.push(tail);
+        }
+    }
+    moves
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// Every winning first move by exhaustive search of (stones, limit) positions.
+    #[test]
+    fn winning_first_moves_match_search() {
+        for k in 1..=5u64 {
+            let top = 80usize;
+            // wins[m][l]: the player to move wins with m stones and a limit l (l ≤ top).
+            let mut wins = vec![vec![false; top + 1]; top + 1];
+            for m in 1..=top {
+                for l in 1..=top {
+                    wins[m][l] = (1..=l.min(m)).any(|x| {
+                        let left = m - x;
+                        left == 0 || !wins[left][(k as usize * x).min(top)]
+                    });
+                }
+            }
+            let mut seq = LosingSizes::new(k);
+            for n in 1..=top as u64 {
+                let want: Vec<u64> = (1..n)
+                    .filter(|&x| {
+                        let left = (n - x) as usize;
+                        !wins[left][(k * x).min(top as u64) as usize]
+                    })
+                    .collect();
+                let terms = seq.decomposition(n);
+                assert_eq!(terms.iter().sum::<u64>(), n);
+                assert_eq!(winning_first_moves(&terms, k), want, "n {n} k {k}");
+                assert_eq!(want.first().copied(), seq.smallest_winning_move(n));
+            }
+        }
+    }
 
     /// The plain recurrence, one term at a time, up to the first term ≥ `limit`.
     fn plain_terms(k: u64, limit: u64) -> Vec<u64> {

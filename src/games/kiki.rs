@@ -20,6 +20,40 @@ pub fn first_wins(n: u64, m: u64) -> bool {
     !is_losing(n - 1, m - 1)
 }
 
+/// A move of the coin.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    /// One square left: one column less to go.
+    Left,
+    /// One square down: one row less to go.
+    Down,
+    /// One square diagonally left-down: one row and one column less.
+    Diagonal,
+}
+
+impl Step {
+    /// The distances (rows, columns) after this step from (`rows`, `cols`).
+    pub fn apply(self, rows: u64, cols: u64) -> (u64, u64) {
+        match self {
+            Step::Left => (rows, cols - 1),
+            Step::Down => (rows - 1, cols),
+            Step::Diagonal => (rows - 1, cols - 1),
+        }
+    }
+}
+
+/// The one winning move from distances (`rows`, `cols`), or `None` when the position is
+/// lost. Each step changes the parity of the rows, of the columns, or of both, so exactly
+/// one of them (lowering just the odd distances) reaches the lost (even, even).
+pub fn winning_step(rows: u64, cols: u64) -> Option<Step> {
+    match (rows % 2 == 1, cols % 2 == 1) {
+        (false, false) => None,
+        (true, false) => Some(Step::Down),
+        (false, true) => Some(Step::Left),
+        (true, true) => Some(Step::Diagonal),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -52,6 +86,12 @@ mod tests {
         for n in 1..=60 {
             for m in 1..=60 {
                 assert_eq!(first_wins(n, m), brute.wins(&(n - 1, m - 1)), "{n}×{m}");
+                let want = brute.winning_moves(&(n - 1, m - 1));
+                let got: Vec<_> = winning_step(n - 1, m - 1)
+                    .map(|s| s.apply(n - 1, m - 1))
+                    .into_iter()
+                    .collect();
+                assert_eq!(got, want, "{n}×{m}");
             }
         }
     }

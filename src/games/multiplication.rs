@@ -10,12 +10,30 @@
 
 /// Whether the first player (Stan) wins with target `n` ≥ 2.
 pub fn first_wins(n: u64) -> bool {
+    reduced_target(n) <= 9
+}
+
+/// The target `n` ≥ 2 reduced by n ← ⌈n/18⌉ while n > 18: a target in 2..=18 with the same
+/// outcome, which the player to move wins iff it is at most 9.
+pub fn reduced_target(n: u64) -> u64 {
     debug_assert!(n >= 2);
     let mut n = n;
     while n > 18 {
         n = n.div_ceil(18);
     }
-    n <= 9
+    n
+}
+
+/// The winning first multipliers for target `n` ≥ 2, in increasing order.
+///
+/// After multiplying by k the product is k, and a later product k·x reaches n exactly when
+/// x reaches ⌈n/k⌉ (and ⌈⌈n/a⌉/b⌉ = ⌈n/(ab)⌉ for the moves after that): the game left is
+/// the game from 1 with target ⌈n/k⌉, the opponent to move. So k wins exactly when k ≥ n
+/// (the product reaches n at once) or the target ⌈n/k⌉ ≥ 2 is lost for the player to move
+/// ([`first_wins`] false). Distinct multipliers are distinct moves even when they leave
+/// the same target.
+pub fn winning_multipliers(n: u64) -> impl Iterator<Item = u64> {
+    (2..=9u64).filter(move |&k| k >= n || !first_wins(n.div_ceil(k)))
 }
 
 #[cfg(test)]
@@ -70,6 +88,24 @@ mod tests {
     fn matches_the_game_tree_for_every_small_n() {
         for n in 2..=6000u64 {
             assert_eq!(first_wins(n), brute_first_wins(n), "n = {n}");
+        }
+    }
+
+    /// The winning multipliers are the k whose product k is lost for the opponent in the
+    /// game as stated (p ≥ n: the game is over, the opponent has lost).
+    #[test]
+    fn winning_multipliers_match_the_game_tree() {
+        for n in 2..=3000u64 {
+            let mut brute = Exhaustive::from_fn(move |&p: &u64| {
+                if p >= n {
+                    Vec::new()
+                } else {
+                    (2..=9).map(|f| p.saturating_mul(f)).collect()
+                }
+            });
+            let want: Vec<u64> = (2..=9).filter(|k| !brute.wins(k)).collect();
+            let got: Vec<u64> = winning_multipliers(n).collect();
+            assert_eq!(got, want, "n = {n}");
         }
     }
 

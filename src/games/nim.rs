@@ -29,3 +29,44 @@ pub fn highest_bit(x: u64) -> Option<u32> {
 pub fn misere_first_player_wins(nim_sum: u64, all_small: bool) -> bool {
     crate::engine::misere::sj_first_wins(nim_sum.into(), !all_small)
 }
+
+/// The winning moves of a Nim position whose nim-sum is `x`, in heap order: the heap's
+/// index and its size after the move (h ⊕ x, wherever that is below h).
+pub fn winning_moves_iter(heaps: &[u64], x: u64) -> impl Iterator<Item = (usize, u64)> + '_ {
+    heaps.iter().enumerate().filter_map(move |(i, &h)| {
+        let to = h ^ x;
+        (to < h).then_some((i, to))
+    })
+}
+
+/// The winning moves of misère Nim, in heap order: the heap's index and its size after.
+///
+/// The losing positions (for the player to move) are those with nim-sum 0 and some heap
+/// above 1, and those with only heaps of 0 and 1, an odd number of 1s. So:
+/// - with two or more heaps above 1, one stays above 1 whatever is moved: the winning
+///   moves are Nim's (h to h ⊕ x);
+/// - with exactly one heap above 1, every move elsewhere leaves it alone with a non-zero
+///   nim-sum, and every reduction of it to 2 or more does too: the one winning move
+///   reduces it to 0 or 1, leaving an odd number of 1s;
+/// - with none, every move takes a 1; it wins exactly when the 1s are even in number.
+pub fn misere_winning_moves(heaps: &[u64]) -> Vec<(usize, u64)> {
+    let big: Vec<usize> = heaps
+        .iter()
+        .enumerate()
+        .filter(|&(_, &h)| h > 1)
+        .map(|(i, _)| i)
+        .take(2)
+        .collect();
+    let ones = heaps.iter().filter(|&&h| h == 1).count();
+    match big[..] {
+        [_, _] => winning_moves_iter(heaps, nim_sum(heaps)).collect(),
+        [i] => vec![(i, if ones % 2 == 1 { 0 } else { 1 })],
+        _ if ones % 2 == 0 => heaps
+            .iter()
+            .enumerate()
+            .filter(|&(_, &h)| h == 1)
+            .map(|(i, _)| (i, 0))
+            .collect(),
+        _ => Vec::new(),
+    }
+}

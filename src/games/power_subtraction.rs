@@ -11,6 +11,25 @@ pub fn power_of_two_value(n: u64) -> u64 {
     n % 3
 }
 
+/// The winning takes from a pile of `n`, in increasing order: the powers of two 2^k ≤ n
+/// with 2^k ≡ n (mod 3), none when 3 divides n.
+///
+/// A take wins exactly when it leaves a pile of value 0, a multiple of 3, that is when the
+/// power taken has n's residue. 2^k is 1 mod 3 for even k and 2 mod 3 for odd k, so from
+/// n ≡ 1 the winning takes are 1, 4, 16, … and from n ≡ 2 they are 2, 8, 32, …, each up to
+/// n: at most 32 of them in a u64.
+pub fn power_of_two_winning_takes(n: u64) -> impl Iterator<Item = u64> {
+    let first_exponent = match power_of_two_value(n) {
+        0 => 64, // no take: an empty iterator
+        1 => 0,
+        _ => 1,
+    };
+    (first_exponent..64)
+        .step_by(2)
+        .map(|k| 1u64 << k)
+        .take_while(move |&t| t <= n)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -24,6 +43,13 @@ mod tests {
         assert_eq!(power_of_two_value(0), 0);
         // 2^64 − 1 = (2^2)^32 − 1 is a multiple of 3.
         assert_eq!(power_of_two_value(u64::MAX), 0);
+        assert_eq!(power_of_two_winning_takes(u64::MAX).count(), 0);
+        // 2^64 − 2 ≡ 2: the odd powers 2, 8, …, 2^63.
+        assert_eq!(power_of_two_winning_takes(u64::MAX - 1).count(), 32);
+        assert_eq!(
+            power_of_two_winning_takes(u64::MAX - 1).last(),
+            Some(1 << 63)
+        );
     }
 
     /// The mex table of the game as stated (S = every power of two that fits).
@@ -50,6 +76,12 @@ mod tests {
         });
         for n in 0..3000u64 {
             assert_eq!(power_of_two_value(n), brute.grundy(&n), "n = {n}");
+            let want: Vec<u64> = (0..12)
+                .map(|i| 1u64 << i)
+                .filter(|&t| t <= n && !brute.wins(&(n - t)))
+                .collect();
+            let got: Vec<u64> = power_of_two_winning_takes(n).collect();
+            assert_eq!(got, want, "n = {n}");
         }
     }
 }

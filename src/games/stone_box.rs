@@ -41,6 +41,31 @@ pub fn value(mut s: u64, c: u64) -> u64 {
     }
 }
 
+/// The counts a move from c can reach (c < c' ≤ min(s, c + c²)) that are worth `t`,
+/// ascending. Why these: for c' ≥ 1, [`value`] ends at the first capacity of the chain
+/// s_0 = s, s_{l+1} = q(s_l) with c' > q(s_l), and is s_l − c' there; so the counts worth t
+/// are the c' = s_l − t that lie in (q(s_l), s_l], one candidate per link of the chain
+/// (O(log log s) of them), and a move reaches those above c within c².
+pub fn counts_worth(s: u64, c: u64, t: u64) -> Vec<u64> {
+    let mut out = Vec::new();
+    if c == 0 {
+        return out;
+    }
+    let reach = (u128::from(c) + u128::from(c) * u128::from(c)).min(u128::from(s)) as u64;
+    let mut level = s;
+    while level > c {
+        let q = largest_q(level);
+        if let Some(to) = level.checked_sub(t) {
+            if to > q && to > c && to <= reach {
+                out.push(to);
+            }
+        }
+        level = q;
+    }
+    out.reverse();
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -58,6 +83,27 @@ mod tests {
                 assert_eq!(value(s, c), search.grundy(&c), "s = {s}, c = {c}");
             }
         }
+    }
+
+    #[test]
+    fn counts_worth_match_the_options() {
+        for s in 0..=200u64 {
+            for c in 0..=s {
+                let top = s.min(c + c * c);
+                let values: Vec<u64> = (c + 1..=top).map(|to| value(s, to)).collect();
+                for t in 0..=s + 1 {
+                    let want: Vec<u64> = (c + 1..=top)
+                        .zip(&values)
+                        .filter(|&(_, &v)| v == t)
+                        .map(|(to, _)| to)
+                        .collect();
+                    assert_eq!(counts_worth(s, c, t), want, "s {s} c {c} t {t}");
+                }
+            }
+        }
+        let q = largest_q(u64::MAX);
+        assert_eq!(counts_worth(u64::MAX, q + 1, 0), vec![u64::MAX]);
+        assert_eq!(counts_worth(u64::MAX, q - 1, 0), vec![q]);
     }
 
     #[test]

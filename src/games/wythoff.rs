@@ -221,6 +221,91 @@ pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
     out
 }
 
+/// Which piles a move of Wythoff's game takes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Take {
+    /// Some stones from pile 1 alone.
+    First,
+    /// Some stones from pile 2 alone.
+    Second,
+    /// The same number of stones from both piles.
+    Both,
+}
+
+/// Every winning move from (a, b), piles in the order given: which piles it takes from and
+/// the two piles after it, in the order pile 1, pile 2, both (at most one of each). Empty
+/// when (a, b) is losing.
+///
+/// Why these are all of them: a move wins exactly when it reaches a losing position, and
+/// every natural v is a pile of exactly one losing position (v with its [`partner`]; 0 only
+/// of (0, 0)). A take from pile 1 alone keeps b, so the only candidate is (partner(b), b),
+/// legal iff partner(b) < a; likewise (a, partner(a)) from pile 2 iff partner(a) < b. A
+/// take from both keeps the difference k = |a − b|, and exactly one losing position has
+/// difference k, (⌊kφ⌋, ⌊kφ⌋ + k) (for k = 0: (0, 0)), legal iff ⌊kφ⌋ < min(a, b). The
+/// three are distinct actions even where two reach the same position (a = b: pile 1 and
+/// pile 2), which is how the rules count them.
+pub fn winning_takes(a: u64, b: u64) -> Vec<(Take, u64, u64)> {
+    let mut out = Vec::with_capacity(3);
+    let pb = partner(b);
+    if pb < u128::from(a) {
+        out.push((Take::First, pb as u64, b));
+    }
+    let pa = partner(a);
+    if pa < u128::from(b) {
+        out.push((Take::Second, a, pa as u64));
+    }
+    let k = a.abs_diff(b);
+    let low = floor_phi(k);
+    if low < u128::from(a.min(b)) {
+        let d = a.min(b) - low as u64;
+        out.push((Take::Both, a - d, b - d));
+    }
+    out
+}
+
+/// ⌊kφ⌋ for a natural of any size: (k + ⌊√(5k²)⌋) div 2, exact: ⌊√(5k²)⌋ = ⌊k√5⌋, and
+/// for an integer k, ⌊(k + x)/2⌋ = ⌊(k + ⌊x⌋)/2⌋ for every real x ≥ 0.
+pub fn floor_phi_big(k: &UBig) -> UBig {
+    use dashu_int::ops::SquareRoot;
+    (k + (k * k * UBig::from(5u8)).sqrt()) >> 1
+}
+
+/// [`partner`] for a natural of any size: the other pile of the one losing position that
+/// holds `v` (0 for 0).
+pub fn partner_big(v: &UBig) -> UBig {
+    if *v == UBig::ZERO {
+        return UBig::ZERO;
+    }
+    // The same reasoning as `partner`: j = ⌊v/φ⌋ = ⌊vφ⌋ − v.
+    let j = floor_phi_big(v) - v;
+    let j1 = &j + UBig::ONE;
+    if floor_phi_big(&j1) == *v {
+        v + j1
+    } else {
+        j
+    }
+}
+
+/// [`winning_takes`] for naturals of any size, in the same order.
+pub fn winning_takes_big(a: &UBig, b: &UBig) -> Vec<(Take, UBig, UBig)> {
+    let mut out = Vec::with_capacity(3);
+    let pb = partner_big(b);
+    if pb < *a {
+        out.push((Take::First, pb, b.clone()));
+    }
+    let pa = partner_big(a);
+    if pa < *b {
+        out.push((Take::Second, a.clone(), pa));
+    }
+    let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+    let low = floor_phi_big(&(hi - lo));
+    if low < *lo {
+        let d = lo - &low;
+        out.push((Take::Both, a - &d, b - &d));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -340,12 +425,6 @@ mod tests {
                 }
             }
         }
-    }
-
-    /// ⌊kφ⌋ = (k + isqrt(5k²)) div 2 in big integers: the reference for huge piles.
-    fn floor_phi_big(k: &UBig) -> UBig {
-        use dashu_int::ops::SquareRoot;
-        (k + (k * k * UBig::from(5u8)).sqrt()) / UBig::from(2u8)
     }
 
     /// Consecutive Fibonacci numbers with an even-indexed smaller one lose, near 10^100 and
@@ -488,6 +567,83 @@ mod tests {
             if p <= u64::MAX as u128 {
                 assert!(is_losing(v, p as u64), "v = {v}");
             }
+        }
+    }
+
+    /// Every move of the rules from (a, b), piles in order, for the search below.
+    fn options(a: u64, b: u64) -> Vec<(Take, u64, u64)> {
+        let mut out: Vec<(Take, u64, u64)> = (0..a).map(|x| (Take::First, x, b)).collect();
+        out.extend((0..b).map(|y| (Take::Second, a, y)));
+        out.extend((1..=a.min(b)).map(|d| (Take::Both, a - d, b - d)));
+        out
+    }
+
+    #[test]
+    fn winning_takes_are_exactly_the_moves_to_losing_positions() {
+        const N: usize = 60;
+        let mut lose = [[false; N]; N];
+        for a in 0..N {
+            for b in 0..N {
+                lose[a][b] = options(a as u64, b as u64)
+                    .iter()
+                    .all(|&(_, x, y)| !lose[x as usize][y as usize]);
+            }
+        }
+        for a in 0..N as u64 {
+            for b in 0..N as u64 {
+                let mut want: Vec<_> = options(a, b)
+                    .into_iter()
+                    .filter(|&(_, x, y)| lose[x as usize][y as usize])
+                    .collect();
+                let got = winning_takes(a, b);
+                assert_eq!(got.is_empty(), is_losing(a, b), "({a}, {b})");
+                let big: Vec<_> = winning_takes_big(&UBig::from(a), &UBig::from(b))
+                    .into_iter()
+                    .map(|(t, x, y)| (t, u64::try_from(x).unwrap(), u64::try_from(y).unwrap()))
+                    .collect();
+                assert_eq!(big, got, "({a}, {b})");
+                let mut sorted = got.clone();
+                sorted.sort_by_key(|&(t, x, y)| (t as u8, x, y));
+                want.sort_by_key(|&(t, x, y)| (t as u8, x, y));
+                assert_eq!(sorted, want, "({a}, {b})");
+            }
+        }
+    }
+
+    #[test]
+    fn big_moves_agree_with_u64_moves_across_the_range() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for _ in 0..3000 {
+            let k = next() >> (2 + next() % 62);
+            let lo = floor_phi(k);
+            let Ok(lo) = u64::try_from(lo) else { continue };
+            let Some(hi) = lo.checked_add(k) else {
+                continue;
+            };
+            // Around a losing position, and at random.
+            for (a, b) in [
+                (lo.saturating_add(next() % 5), hi.saturating_add(next() % 5)),
+                (hi.saturating_add(next() % 3), lo),
+                (next(), next() >> (next() % 64)),
+            ] {
+                let got = winning_takes(a, b);
+                let big: Vec<_> = winning_takes_big(&UBig::from(a), &UBig::from(b))
+                    .into_iter()
+                    .map(|(t, x, y)| (t, u64::try_from(x).unwrap(), u64::try_from(y).unwrap()))
+                    .collect();
+                assert_eq!(big, got, "({a}, {b})");
+                assert_eq!(got.is_empty(), is_losing(a, b), "({a}, {b})");
+                for &(_, x, y) in &got {
+                    assert!(is_losing(x, y), "({a}, {b}) -> ({x}, {y})");
+                }
+            }
+            assert_eq!(partner_big(&UBig::from(k)), UBig::from(partner(k)), "{k}");
         }
     }
 

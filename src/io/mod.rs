@@ -5,5 +5,5 @@ pub mod input;
 pub mod output;
 pub mod scan;
 
-pub use input::{BoxRead, Input};
+pub use input::{printable, BoxRead, Input};
 pub use output::Output;

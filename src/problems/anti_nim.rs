@@ -9,7 +9,7 @@ use crate::error::Result;
 use crate::games::nim::misere_first_player_wins;
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
-use crate::problems::{Legacy, Meta, Options, Sink, Solve, Verdict};
+use crate::problems::{pile_moves, Legacy, Meta, Options, Report, Sink, Solve, Verdict, WithMoves};
 
 /// HDU 1907's limits, enforced by `--strict`.
 const JUDGE_MAX_PILES: u64 = 47;
@@ -48,6 +48,29 @@ loses), else `Brother`.",
         sink: &mut S,
     ) -> Result<()> {
         let cases = sc.u64("the number of cases T")?;
+        if S::MOVES {
+            let verdict = |wins| Verdict {
+                first_player_wins: wins,
+                win: b"John\n",
+                lose: b"Brother\n",
+            };
+            let mut piles = Vec::new();
+            for _ in 0..cases {
+                let n = sc.u64("the number of piles N")?;
+                options.judge_limit_here(sc, "the number of piles N", n, 1, JUDGE_MAX_PILES)?;
+                emit_misere_case(
+                    sc,
+                    options,
+                    sink,
+                    n,
+                    JUDGE_MAX_PILE,
+                    &mut piles,
+                    verdict,
+                    |after| format!("1\n{}\n{}", after.len(), pile_moves::line(after)),
+                )?;
+            }
+            return sc.finish("the last of the T cases");
+        }
         let mut left = cases;
         while left > 0 {
             left -= runs_of_cases(sc, options, sink, left, |wins| Verdict {
@@ -99,6 +122,30 @@ pub(super) fn first_player_wins<R: Read>(
         |(x, high), p| (x ^ p, high | p >> 1),
     )?;
     Ok(misere_first_player_wins(x, high == 0))
+}
+
+/// Reads one case's n piles and emits its verdict with its move report (`--moves`);
+/// `piles` is a reused buffer, `case` writes one case of the format from a list of piles.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn emit_misere_case<R: Read, S: Sink>(
+    sc: &mut Scanner<R>,
+    options: &Options,
+    sink: &mut S,
+    n: u64,
+    judge_max_pile: u64,
+    piles: &mut Vec<u64>,
+    verdict: impl Fn(bool) -> Verdict,
+    case: impl Fn(&[u64]) -> String,
+) -> Result<()> {
+    piles.clear();
+    options.u64_each(sc, n, "a pile size", judge_max_pile, |p| piles.push(p))?;
+    let x = crate::games::nim::nim_sum(piles);
+    let wins = misere_first_player_wins(x, piles.iter().all(|&p| p <= 1));
+    let piles: &[u64] = piles;
+    sink.emit(&WithMoves {
+        answer: verdict(wins),
+        moves: |r: &mut Report| pile_moves::misere(r, piles, pile_moves::take, &case),
+    })
 }
 
 /// Reads up to `max` cases `n h_1 .. h_n` on the scanner's counted path

@@ -7,9 +7,9 @@ use std::io::Read;
 
 use crate::error::Result;
 use crate::io::scan::Scanner;
-use crate::problems::anti_nim::{first_player_wins, write_piles};
+use crate::problems::anti_nim::{emit_misere_case, first_player_wins, write_piles};
 use crate::problems::gen::Gen;
-use crate::problems::{Meta, Options, Sink, Solve, Verdict};
+use crate::problems::{pile_moves, Meta, Options, Sink, Solve, Verdict};
 
 pub struct BeTheWinner;
 
@@ -36,8 +36,27 @@ loses), else `No`.",
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
+        let mut piles = Vec::new();
         while let Some(n) = sc.u64_or_end("the number of piles n")? {
             options.judge_limit_here(sc, "the number of piles n", n, 1, JUDGE_MAX_PILES)?;
+            if S::MOVES {
+                let verdict = |wins| Verdict {
+                    first_player_wins: wins,
+                    win: b"Yes\n",
+                    lose: b"No\n",
+                };
+                emit_misere_case(
+                    sc,
+                    options,
+                    sink,
+                    n,
+                    JUDGE_MAX_PILE,
+                    &mut piles,
+                    verdict,
+                    |after| format!("{}\n{}", after.len(), pile_moves::line(after)),
+                )?;
+                continue;
+            }
             sink.emit(&Verdict {
                 first_player_wins: first_player_wins(sc, n, options, JUDGE_MAX_PILE)?,
                 win: b"Yes\n",

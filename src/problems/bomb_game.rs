@@ -9,10 +9,11 @@ use std::io::Read;
 
 use crate::engine::multi_sg::LazyTable2;
 use crate::error::{Error, Result};
-use crate::games::bomb::BombRule;
+use crate::games::bomb::{count_explosions_worth, explosions_worth, BombRule};
 use crate::io::scan::{token_len, Scanner};
 use crate::problems::gen::{Gen, Size};
-use crate::problems::{Meta, Options, Sink, Solve, Valued};
+use crate::problems::moves::After;
+use crate::problems::{Meta, Options, Report, Sink, Solve, Valued, WithMoves};
 
 pub struct BombGame;
 
@@ -95,7 +96,8 @@ two bombs on a cell and a bomb at (1, 1) vanish), else `Jack`.",
             // Once the table covers the board (every board after the first large one), a
             // bomb's value is xored in as its row is read; before that the bombs are kept
             // until the table has grown to the farthest of them.
-            let warm = table.side() >= n.max(m) as usize;
+            // A move report needs the bombs themselves.
+            let warm = !S::MOVES && table.side() >= n.max(m) as usize;
             let mut value = 0u32;
             for row in 0..n as u16 {
                 // The row is kept whole, so its bytes are checked and valued as a slice
@@ -130,11 +132,21 @@ two bombs on a cell and a bomb at (1, 1) vanish), else `Jack`.",
                         .expect("the table covers every bomb")
                 });
             }
-            sink.emit(&Valued {
+            let answer = Valued {
                 value: value.into(),
                 win: b"John\n",
                 lose: b"Jack\n",
-            })?;
+            };
+            if S::MOVES {
+                let (table, bombs) = (&table, &bombs[..]);
+                let size = (n as usize, m as usize);
+                sink.emit(&WithMoves {
+                    answer,
+                    moves: |r: &mut Report| report(r, table, bombs, size, value),
+                })?;
+            } else {
+                sink.emit(&answer)?;
+            }
         }
     }
 
@@ -162,4 +174,69 @@ two bombs on a cell and a bomb at (1, 1) vanish), else `Jack`.",
         gen.line(&[0, 0]);
         true
     }
+}
+
+/// The move report of a board of value `x`: per bomb in reading order (row by row), its
+/// explosions that leave the board worth 0 ([`explosions_worth`]), by the row of the bomb
+/// sent up, then the column of the one sent left. Cells are written 1-based (row, column).
+fn report(
+    r: &mut Report,
+    table: &LazyTable2<BombRule>,
+    bombs: &[(u16, u16)],
+    (n, m): (usize, usize),
+    x: u32,
+) {
+    let p = r.position();
+    p.wins(x != 0).fact("Grundy value", x);
+    if x == 0 {
+        return;
+    }
+    let mut counts = Vec::new();
+    let mut total = 0u128;
+    for &(i, j) in bombs {
+        let at = (usize::from(i), usize::from(j));
+        let t = x ^ table
+            .known(at.0, at.1)
+            .expect("the table covers every bomb");
+        total += u128::from(count_explosions_worth(table, at, t, &mut counts));
+        if !p.wants() {
+            continue;
+        }
+        for [a, b] in explosions_worth(table, at, t) {
+            if !p.wants() {
+                break;
+            }
+            p.add(
+                || {
+                    let cell = |(i, j): (usize, usize)| format!("({}, {})", i + 1, j + 1);
+                    let into = if a == b {
+                        cell(a)
+                    } else {
+                        format!("{} and {}", cell(a), cell(b))
+                    };
+                    format!("explode the bomb at {} into {into}", cell(at))
+                },
+                || {
+                    let mut board = vec![vec![b'.'; m]; n];
+                    for &(i, j) in bombs {
+                        board[usize::from(i)][usize::from(j)] = b'#';
+                    }
+                    board[at.0][at.1] = b'.';
+                    let new = if a == b { vec![a] } else { vec![a, b] };
+                    // Two bombs on a cell vanish; a bomb reaching (1, 1) vanishes.
+                    for (i, j) in new.into_iter().filter(|&c| c != (0, 0)) {
+                        board[i][j] = if board[i][j] == b'#' { b'.' } else { b'#' };
+                    }
+                    let mut case = format!("{n} {m}\n");
+                    for row in board {
+                        case.push_str(std::str::from_utf8(&row).expect("ASCII"));
+                        case.push('\n');
+                    }
+                    case.push_str("0 0\n");
+                    After::Input(case)
+                },
+            );
+        }
+    }
+    p.total(total);
 }

@@ -6,11 +6,11 @@
 use std::io::Read;
 
 use crate::error::Result;
-use crate::games::takeaway::bash_value;
+use crate::games::takeaway::{bash_value, bash_winning_take};
 use crate::io::scan::Scanner;
 use crate::problems::gen::Gen;
 use crate::problems::records::each_case;
-use crate::problems::{Meta, Options, Sink, Solve, Valued};
+use crate::problems::{After, Meta, Options, Report, Sink, Solve, Valued, WithMoves};
 
 /// HDU 1846's limits, enforced by `--strict`.
 const JUDGE_MAX_CASES: u64 = 100;
@@ -27,6 +27,7 @@ const BRAVE_GAME: BashCases = BashCases {
     m_judge_max: JUDGE_MAX,
     win: b"first\n",
     lose: b"second\n",
+    report: report_take,
 };
 
 impl Solve for BraveGame {
@@ -65,6 +66,20 @@ Output: per case `first` if the player to move wins, else `second`.",
     }
 }
 
+/// The move report of the pile `n` with largest take `m`: its Grundy value and the one take
+/// that leaves a multiple of m + 1 (`games::takeaway::bash_winning_take`).
+fn report_take(r: &mut Report, n: u64, m: u64) {
+    let p = r.position();
+    p.wins(bash_value(n, m) != 0)
+        .fact("Grundy value", bash_value(n, m));
+    if let Some(t) = bash_winning_take(n, m) {
+        p.add(
+            || format!("take {t} ({n} -> {})", n - t),
+            || After::Input(format!("1\n{} {m}\n", n - t)),
+        );
+    }
+}
+
 /// A Bash case `n m` (n, m ≥ 1 within the judge's `max`, any u64 when huge) with the traps:
 /// losing multiples of m + 1 a third of the time, m ≥ n, and m = 2^64 − 1 when huge.
 pub(super) fn bash_case(gen: &mut Gen, judge_max: u64) -> (u64, u64) {
@@ -93,6 +108,8 @@ pub(super) struct BashCases {
     pub m_judge_max: u64,
     pub win: &'static [u8],
     pub lose: &'static [u8],
+    /// The move report of a case `n m` (`--moves`).
+    pub report: fn(&mut Report, u64, u64),
 }
 
 impl BashCases {
@@ -117,16 +134,28 @@ impl BashCases {
                 if n < self.n_min || m == 0 || strict && !judge {
                     return Ok(false); // the slow reading names the bad number
                 }
-                sink.emit(&self.answer(n, m)).map(|()| true)
+                self.emit(sink, n, m).map(|()| true)
             },
             |sc, sink| {
                 let n = sc.u64_in(self.n, self.n_min, u64::MAX)?;
                 options.judge_limit_here(sc, self.n, n, 1, self.n_judge_max)?;
                 let m = sc.u64_in(self.m, 1, u64::MAX)?;
                 options.judge_limit_here(sc, self.m, m, 1, self.m_judge_max)?;
-                sink.emit(&self.answer(n, m))
+                self.emit(sink, n, m)
             },
         )
+    }
+
+    /// Emits the answer to the case `n m`, with its move report in a `--moves` run.
+    #[inline(always)]
+    fn emit<S: Sink>(&self, sink: &mut S, n: u64, m: u64) -> Result<()> {
+        if S::MOVES {
+            return sink.emit(&WithMoves {
+                answer: self.answer(n, m),
+                moves: |r: &mut Report| (self.report)(r, n, m),
+            });
+        }
+        sink.emit(&self.answer(n, m))
     }
 
     /// The answer to the case `n m`.

@@ -1,4 +1,4 @@
-//! `grundy calendar-game`: the Calendar Game (HDU 1079).
+//! `grundy calendar-game`: the Calendar Game (HDU 1079 = POJ 1082, the same format).
 //!
 //! Input: `T`, then T dates `YYYY MM DD`, each a real date from 0001-01-01 to 2001-11-04.
 //! Output: `YES` if Adam (first) wins, else `NO`. The rule is month + day even, or 9/30,
@@ -11,7 +11,7 @@ use crate::games::calendar::{self, days_in_month, Date, TARGET};
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
 use crate::problems::records::each_case;
-use crate::problems::{Meta, Options, Sink, Solve, Verdict};
+use crate::problems::{After, Meta, Options, Report, Sink, Solve, Verdict, WithMoves};
 
 /// HDU 1079's first start date is 1900-01-01, enforced by `--strict`.
 const JUDGE_FIRST_YEAR: u64 = 1900;
@@ -21,7 +21,7 @@ pub struct CalendarGame;
 impl Solve for CalendarGame {
     const META: Meta = Meta {
         id: "calendar-game",
-        aliases: &["hdu1079"],
+        aliases: &["hdu1079", "poj1082"],
         family: "dag",
         title: "Calendar Game",
         about: "Input: `T`, then T dates `YYYY MM DD` (real dates, 0001-01-01 to 2001-11-04); \
@@ -48,7 +48,7 @@ Output: per date `YES` if the first player wins, else `NO`.",
                 if !fast_valid(year, month, day, first_year) {
                     return Ok(false); // the slow reading says what is wrong
                 }
-                sink.emit(&answer(Date { year, month, day })).map(|()| true)
+                emit(sink, Date { year, month, day }).map(|()| true)
             },
             |sc, sink| {
                 let year = sc.u64(WHAT)?;
@@ -65,7 +65,7 @@ Output: per date `YES` if the first player wins, else `NO`.",
                     return Err(sc.error_at(at, "a date no later than 2001 11 4", &shown()));
                 }
                 options.judge_limit(sc, at, "a year", year, JUDGE_FIRST_YEAR, TARGET.year)?;
-                sink.emit(&answer(date))
+                emit(sink, date)
             },
         )?;
         sc.finish("the last of the T dates")
@@ -123,6 +123,45 @@ fn fast_valid(year: u64, month: u64, day: u64, first_year: u64) -> bool {
 #[inline(always)]
 fn is_leap_year_branchless(year: u64) -> bool {
     (year % 4 == 0) & ((year % 100 != 0) | (year % 400 == 0))
+}
+
+/// Emits the answer for the start date `date`, with its move report in a `--moves` run.
+#[inline(always)]
+fn emit<S: Sink>(sink: &mut S, date: Date) -> Result<()> {
+    if S::MOVES {
+        return sink.emit(&WithMoves {
+            answer: answer(date),
+            moves: |r: &mut Report| report(r, date),
+        });
+    }
+    sink.emit(&answer(date))
+}
+
+/// The move report of the start date `date`: month + day (the rule's parity) and the
+/// winning moves of `games::calendar::winning_steps`, the next day first. The date after a
+/// move is a case of the format (2001-11-04 included, which the format answers `NO`).
+fn report(r: &mut Report, date: Date) {
+    let p = r.position();
+    p.wins(calendar::first_wins(date))
+        .fact("month + day", date.month + date.day);
+    if matches!((date.month, date.day), (9, 30) | (11, 30)) {
+        p.note("September 30 and November 30 are odd dates that win: their next day (October 1, December 1) is odd too");
+    }
+    for (step, to) in calendar::winning_steps(date) {
+        let how = match step {
+            calendar::Step::NextDay => "the next day",
+            calendar::Step::SameDayNextMonth => "the same day of the next month",
+        };
+        p.add(
+            || format!("move to {how} ({} -> {})", iso(date), iso(to)),
+            || After::Input(format!("1\n{} {} {}\n", to.year, to.month, to.day)),
+        );
+    }
+}
+
+/// `2001-11-04`.
+fn iso(d: Date) -> String {
+    format!("{:04}-{:02}-{:02}", d.year, d.month, d.day)
 }
 
 /// The answer for the start date `date`.

@@ -11,7 +11,8 @@ use crate::engine::dag::{self, Dag};
 use crate::error::Result;
 use crate::io::scan::{Position, Scanner};
 use crate::problems::gen::{Gen, Size};
-use crate::problems::{Meta, Options, Sink, Solve, Valued};
+use crate::problems::moves::After;
+use crate::problems::{Meta, Options, Report, Sink, Solve, Valued, WithMoves};
 
 pub struct ChessGame;
 
@@ -45,6 +46,8 @@ else `LOSE`.",
         let mut dag = Dag::new();
         // Where each record's X_i was read, to name the line of a node on a cycle.
         let mut record_at: Vec<Position> = Vec::new();
+        // The pieces of a query, kept for `--moves` only.
+        let mut pieces: Vec<u64> = Vec::new();
         loop {
             let n = match sc.u64_or_end("the number of positions N, or 0 to end")? {
                 None => return Ok(()),
@@ -90,16 +93,16 @@ else `LOSE`.",
                     ));
                 }
             }
-            let sg = match dag.grundy() {
-                Ok(sg) => sg,
-                Err(cycle) => {
-                    return Err(sc.error_at(
-                        record_at[cycle.node],
-                        "moves that never come back to a position",
-                        &format!("a cycle through position {}", cycle.node),
-                    ))
-                }
-            };
+            if let Err(cycle) = dag.grundy() {
+                return Err(sc.error_at(
+                    record_at[cycle.node],
+                    "moves that never come back to a position",
+                    &format!("a cycle through position {}", cycle.node),
+                ));
+            }
+            let sg = dag.values();
+            // The case's graph as input text, written once for the `after` of its moves.
+            let graph_text = std::cell::OnceCell::new();
             loop {
                 let m = match sc.u64_or_end("the number of pieces M, or 0 to end the case")? {
                     None => return Ok(()),
@@ -108,6 +111,25 @@ else `LOSE`.",
                 };
                 options.judge_limit_here(sc, "the number of pieces M", m, 1, JUDGE_MAX_PIECES)?;
                 let mut x = 0u32;
+                if S::MOVES {
+                    pieces.clear();
+                    for _ in 0..m {
+                        let p = sc.u64_in("a piece's position", 0, n - 1)?;
+                        x ^= sg[p as usize];
+                        pieces.push(p);
+                    }
+                    let (dag, pieces) = (&dag, &pieces);
+                    let graph = || graph_text.get_or_init(|| graph_input(dag)).as_str();
+                    sink.emit(&WithMoves {
+                        answer: Valued {
+                            value: x.into(),
+                            win: b"WIN\n",
+                            lose: b"LOSE\n",
+                        },
+                        moves: |r: &mut Report| report(r, dag, pieces, x, graph),
+                    })?;
+                    continue;
+                }
                 for _ in 0..m {
                     x ^= sg[sc.u64_in("a piece's position", 0, n - 1)? as usize];
                 }
@@ -179,4 +201,56 @@ else `LOSE`.",
         gen.line(&[0]);
         true
     }
+}
+
+/// The report of one query: the nim-sum of the pieces' values, and the moves
+/// `move piece 2 from 3 to 5 (Grundy value 3 -> 1)` of [`Dag::winning_moves`], by piece
+/// (numbered from 1 in the query's order), then by target. Each `after` is one case: the
+/// case's graph as read, the one query with the piece moved, and the `0` ending queries.
+fn report<'g>(r: &mut Report, dag: &Dag, pieces: &[u64], x: u32, graph: impl Fn() -> &'g str) {
+    let sg = dag.values();
+    let p = r.position();
+    p.wins(x != 0).fact("Grundy value", x);
+    for (i, t) in dag.winning_moves(pieces, x) {
+        let from = pieces[i];
+        p.add(
+            || {
+                format!(
+                    "move piece {} from {from} to {t} (Grundy value {} -> {})",
+                    i + 1,
+                    sg[from as usize],
+                    sg[t as usize]
+                )
+            },
+            || {
+                let mut after = String::from(graph());
+                let mut buf = itoa::Buffer::new();
+                after.push_str(buf.format(pieces.len()));
+                for (k, &q) in pieces.iter().enumerate() {
+                    after.push(' ');
+                    after.push_str(buf.format(if k == i { u64::from(t) } else { q }));
+                }
+                after.push_str("\n0\n");
+                After::Input(after)
+            },
+        );
+    }
+}
+
+/// The graph as the input wrote it: `N`, then per position `X_i` and its targets.
+fn graph_input(dag: &Dag) -> String {
+    let mut out = String::new();
+    let mut buf = itoa::Buffer::new();
+    out.push_str(buf.format(dag.nodes()));
+    out.push('\n');
+    for v in 0..dag.nodes() {
+        let targets = dag.targets(v);
+        out.push_str(buf.format(targets.len()));
+        for &t in targets {
+            out.push(' ');
+            out.push_str(buf.format(t));
+        }
+        out.push('\n');
+    }
+    out
 }

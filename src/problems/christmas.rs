@@ -13,6 +13,8 @@ use crate::problems::gen::{Gen, Size};
 use crate::problems::keyed::Keyed;
 use crate::problems::{Meta, Options, Sink, Solve, Valued};
 
+mod moves;
+
 /// POJ 3710's limits, enforced by `--strict`: N < 100 graphs, n < 100 nodes, m < 500 edges.
 /// (Its promise that a graph is a tree with polygons hung on it is not checked: grundy
 /// answers every multigraph.)
@@ -67,12 +69,20 @@ fn solve<R: Read, S: Sink>(sc: &mut Scanner<R>, sink: &mut S, options: &Options)
     let mut solver = Hackenbush::new();
     let mut ids = Ids::new();
     let mut raw: Vec<u64> = Vec::new();
+    // The case's graphs as read, for `--moves` only.
+    let mut case = moves::Case::default();
     while let Some(graphs) = sc.u64_or_end("the number of graphs N")? {
         options.judge_limit_here(sc, "the number of graphs N", graphs, 0, JUDGE_MAX_GRAPHS)?;
         let mut total = 0u64;
         let mut table_len = 0;
+        if S::MOVES {
+            case.clear();
+        }
         for _ in 0..graphs {
             let n = sc.u64_in("the number of nodes n", 1, u64::MAX)?;
+            if S::MOVES {
+                case.start_graph(n, sc.position());
+            }
             options.judge_limit_here(sc, "the number of nodes n", n, 1, JUDGE_MAX_NODES)?;
             let m = sc.u64_in("the number of edges m", 0, MAX_EDGES)?;
             options.judge_limit_here(sc, "the number of edges m", m, 0, JUDGE_MAX_EDGES)?;
@@ -85,6 +95,9 @@ fn solve<R: Read, S: Sink>(sc: &mut Scanner<R>, sink: &mut S, options: &Options)
             let read = if n <= 2 * m + 2 {
                 // Small n next to the edge count: the labels are the ids (they fit u32).
                 sc.u64_each_at(2 * m, "an edge endpoint", |v, at| {
+                    if S::MOVES {
+                        case.push_end(v);
+                    }
                     let id = if v == 0 || v > n {
                         // Reported below; the root stands in meanwhile.
                         outside.get_or_insert((v, at));
@@ -113,6 +126,9 @@ fn solve<R: Read, S: Sink>(sc: &mut Scanner<R>, sink: &mut S, options: &Options)
                         }
                         let label = v.wrapping_sub(1);
                         raw.push(label);
+                        if S::MOVES {
+                            case.push_end(v);
+                        }
                         (below.min(label.wrapping_sub(1)), hi.max(label))
                     },
                 );
@@ -143,13 +159,32 @@ fn solve<R: Read, S: Sink>(sc: &mut Scanner<R>, sink: &mut S, options: &Options)
             } else {
                 table_len
             };
+            if S::MOVES {
+                // The analysis below finds the same value (tested), with what the moves
+                // need.
+                continue;
+            }
             total ^= solver.value_of_pushed(vertices);
         }
-        sink.emit(&Valued {
+        if S::MOVES {
+            let analysed = case.analyse(sc)?;
+            let total = analysed.value();
+            sink.emit(&crate::problems::WithMoves {
+                answer: Valued {
+                    value: total.into(),
+                    win: b"Sally\n",
+                    lose: b"Harry\n",
+                },
+                moves: |r: &mut crate::problems::Report| analysed.report(r, total),
+            })?;
+            continue;
+        }
+        let answer = Valued {
             value: total.into(),
             win: b"Sally\n",
             lose: b"Harry\n",
-        })?;
+        };
+        sink.emit(&answer)?;
     }
     Ok(())
 }

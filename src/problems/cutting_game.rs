@@ -7,10 +7,13 @@ use std::io::Read;
 
 use crate::engine::multi_sg::LazyTable2;
 use crate::error::Result;
-use crate::games::cutting::{first_wins, CuttingRule};
+use crate::games::cutting::{first_wins, winning_cuts, CuttingRule};
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
-use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+use crate::problems::moves::After;
+use crate::problems::{
+    AfterKind, Answer, JsonFields, Meta, Options, Report, Sink, Solve, WithMoves,
+};
 
 pub struct CuttingGame;
 
@@ -72,10 +75,21 @@ line; cutting out a 1 x 1 piece wins), else `LOSE`.",
             let (w, h) = (w as usize, h as usize);
             let wins = first_wins(&mut table, w, h);
             let value = (w >= 2 && h >= 2).then(|| table.get(w, h));
-            sink.emit(&Sheet { wins, value })?;
+            if S::MOVES {
+                let table = &table;
+                sink.emit(&WithMoves {
+                    answer: Sheet { wins, value },
+                    moves: |r: &mut Report| report(r, table, (w, h), wins, value),
+                })?;
+            } else {
+                sink.emit(&Sheet { wins, value })?;
+            }
         }
         Ok(())
     }
+
+    /// A cut leaves two pieces, which no input of this format holds.
+    const MOVES_AFTER: AfterKind = AfterKind::State;
 
     fn generate(&self, gen: &mut Gen) -> bool {
         let (lo, hi) = match gen.size {
@@ -94,5 +108,54 @@ line; cutting out a 1 x 1 piece wins), else `LOSE`.",
             gen.line(&[w, h]);
         }
         true
+    }
+}
+
+/// The move report of a W × H sheet: its winning cuts ([`winning_cuts`]), each leading to
+/// `state` `{"pieces": [[w, h], [w, h]]}` (the two pieces, the smaller first), with
+/// `"won": true` when one of them is 1 × 1 (the game is over: the opponent has lost).
+fn report(
+    r: &mut Report,
+    table: &LazyTable2<CuttingRule>,
+    (w, h): (usize, usize),
+    wins: bool,
+    value: Option<u32>,
+) {
+    let p = r.position();
+    p.wins(wins);
+    match value {
+        Some(v) => {
+            p.fact("Grundy value", v);
+        }
+        None if (w, h) == (1, 1) => {
+            p.note("a 1 x 1 sheet cannot be cut");
+        }
+        None => {
+            p.note("a side of 1: cutting off a 1 x 1 piece wins at once");
+        }
+    }
+    for [a, b] in winning_cuts(table, w, h) {
+        let won = a == (1, 1) || b == (1, 1);
+        p.add(
+            || {
+                let at_once = if won {
+                    " (a 1 x 1 piece: wins at once)"
+                } else {
+                    ""
+                };
+                format!(
+                    "cut {w} x {h} into {} x {} and {} x {}{at_once}",
+                    a.0, a.1, b.0, b.1
+                )
+            },
+            || {
+                let pieces = serde_json::json!([[a.0, a.1], [b.0, b.1]]);
+                After::State(if won {
+                    serde_json::json!({ "pieces": pieces, "won": true })
+                } else {
+                    serde_json::json!({ "pieces": pieces })
+                })
+            },
+        );
     }
 }

@@ -9,11 +9,11 @@
 use std::io::Read;
 
 use crate::error::Result;
-use crate::games::digital_deletions::{DeletionTable, MAX_LENGTH};
+use crate::games::digital_deletions::{Deletion, DeletionTable, MAX_LENGTH};
 use crate::io::scan::{token_len, Scanner, TOKEN_MAX};
 use crate::problems::gen::{Gen, Size};
 use crate::problems::records::digit_strings_until_end;
-use crate::problems::{Meta, Options, Sink, Solve, Verdict};
+use crate::problems::{After, AfterKind, Meta, Options, Report, Sink, Solve, Verdict, WithMoves};
 
 /// The judges' longest string, enforced by `--strict`.
 const JUDGE_MAX_LENGTH: usize = 6;
@@ -34,6 +34,60 @@ impl<S> Answering<'_, S> {
             self.table = Some(DeletionTable::new(len));
         }
         self.table.get_or_insert_with(|| DeletionTable::new(len))
+    }
+}
+
+impl<S: Sink> Answering<'_, S> {
+    /// Emits the answer for `digits` with its move report (`--moves`): the winning moves of
+    /// `DeletionTable::winning_moves`, found before the answer is emitted (the table is
+    /// built for `digits` already). A string after a move is a case of the format, except
+    /// the empty string, described by `state`.
+    fn emit_with_moves(&mut self, wins: bool, digits: &[u8]) -> Result<()> {
+        let moves = self.table_for(digits.len()).winning_moves(digits);
+        self.sink.emit(&WithMoves {
+            answer: answer(wins),
+            moves: |r: &mut Report| report(r, wins, digits, &moves),
+        })
+    }
+}
+
+/// The report of `digits` (won or not) and its winning `moves`; digits are numbered from 1
+/// at the left.
+fn report(r: &mut Report, wins: bool, digits: &[u8], moves: &[Deletion]) {
+    let p = r.position();
+    p.wins(wins);
+    let before = String::from_utf8_lossy(digits);
+    if digits[0] == b'0' {
+        p.note("the string starts with 0: erasing that zero leaves the empty string");
+    }
+    for &m in moves {
+        let after = String::from_utf8(m.apply(digits)).expect("ASCII digits");
+        p.add(
+            || match m {
+                Deletion::Lower { at, to } => format!(
+                    "lower digit {} from {} to {to} ({before} -> {after})",
+                    at + 1,
+                    digits[at] - b'0'
+                ),
+                Deletion::Erase { at } if after.is_empty() => {
+                    format!(
+                        "erase the 0 at digit {} and everything after it ({before} -> empty)",
+                        at + 1
+                    )
+                }
+                Deletion::Erase { at } => format!(
+                    "erase the 0 at digit {} and everything after it ({before} -> {after})",
+                    at + 1
+                ),
+            },
+            || {
+                if after.is_empty() {
+                    After::State(serde_json::json!({ "digits": "" }))
+                } else {
+                    After::Input(format!("{after}\n"))
+                }
+            },
+        );
     }
 }
 
@@ -59,6 +113,9 @@ Output: per string `Yes` if the first player wins, else `No`.",
         legacy: &[],
     };
 
+    /// Erasing a leading zero leaves the empty string, which no case of the format holds.
+    const MOVES_AFTER: AfterKind = AfterKind::State;
+
     fn solve<R: Read, S: Sink>(
         &self,
         options: &Options,
@@ -80,6 +137,10 @@ Output: per string `Yes` if the first player wins, else `No`.",
                 }
                 let table = state.table_for(len);
                 let wins = table.first_wins_number(len, value);
+                if S::MOVES {
+                    let digits = format!("{value:0len$}").into_bytes();
+                    return state.emit_with_moves(wins, &digits).map(|()| true);
+                }
                 state.sink.emit(&answer(wins)).map(|()| true)
             },
             |sc, state| {
@@ -105,6 +166,9 @@ Output: per string `Yes` if the first player wins, else `No`.",
                     ));
                 }
                 let wins = state.table_for(digits.len()).first_wins(digits);
+                if S::MOVES {
+                    return state.emit_with_moves(wins, digits).map(|()| true);
+                }
                 state.sink.emit(&answer(wins)).map(|()| true)
             },
         )

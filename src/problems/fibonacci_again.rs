@@ -11,7 +11,9 @@ use crate::error::Result;
 use crate::games::fibonacci::{FibonacciSubtraction, FIBONACCI_PILE_LIMIT};
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
-use crate::problems::{Meta, Options, Sink, Solve, Valued};
+use crate::problems::{
+    pile_moves, After, AfterKind, Meta, Options, Report, Sink, Solve, Valued, WithMoves,
+};
 
 /// HDU 1848's limits 1 <= m, n, p <= 1000, enforced by `--strict`.
 const JUDGE_MAX: u64 = 1000;
@@ -30,6 +32,9 @@ Output: per triple `Fibo` if the first player wins, else `Nacci`.",
         flags: &[],
         legacy: &[],
     };
+
+    /// A move that empties the last pile leaves `0 0 0`, the format's terminator.
+    const MOVES_AFTER: AfterKind = AfterKind::State;
 
     fn solve<R: Read, S: Sink>(
         &self,
@@ -61,11 +66,22 @@ Output: per triple `Fibo` if the first player wins, else `Nacci`.",
                 }
             }
             let value = values.value(m) ^ values.value(n) ^ values.value(p);
-            sink.emit(&Valued {
+            let answer = Valued {
                 value: value as u128,
                 win: b"Fibo\n",
                 lose: b"Nacci\n",
-            })?;
+            };
+            if S::MOVES {
+                let piles = [m, n, p];
+                let grundy = [values.value(m), values.value(n), values.value(p)];
+                let takes = values.winning_takes(&piles);
+                sink.emit(&WithMoves {
+                    answer,
+                    moves: |r: &mut Report| report(r, piles, grundy, &takes),
+                })?;
+                continue;
+            }
+            sink.emit(&answer)?;
         }
         Ok(())
     }
@@ -90,5 +106,33 @@ Output: per triple `Fibo` if the first player wins, else `Nacci`.",
             gen.line(&[0, 0, 0]);
         }
         true
+    }
+}
+
+/// The move report of the piles `m n p` (Grundy values `grundy`): the nim-sum and the
+/// winning `takes` (pile index, amount) of `FibonacciSubtraction::winning_takes`. The
+/// position after a take is the case `m' n' p'`, or `state` when that is `0 0 0`.
+fn report(r: &mut Report, piles: [u64; 3], grundy: [u32; 3], takes: &[(usize, u64)]) {
+    let x = grundy[0] ^ grundy[1] ^ grundy[2];
+    let p = r.position();
+    p.wins(x != 0)
+        .fact(
+            "Grundy values",
+            format!("{} {} {}", grundy[0], grundy[1], grundy[2]),
+        )
+        .fact("nim-sum", x);
+    for &(i, f) in takes {
+        let mut after = piles;
+        after[i] -= f;
+        p.add(
+            || pile_moves::take(i, piles[i], after[i]),
+            || {
+                if after == [0, 0, 0] {
+                    After::State(serde_json::json!({ "piles": after }))
+                } else {
+                    After::Input(format!("{} {} {}\n0 0 0\n", after[0], after[1], after[2]))
+                }
+            },
+        );
     }
 }

@@ -11,7 +11,7 @@ use crate::games::fibonacci::FibonacciNim as LosingSizes;
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
 use crate::problems::records::each_case_until_end;
-use crate::problems::{Meta, Options, Sink, Solve, Verdict};
+use crate::problems::{After, AfterKind, Meta, Options, Report, Sink, Solve, Verdict, WithMoves};
 
 /// HDU 2516's limits 2 <= n < 2^31, enforced by `--strict`.
 const JUDGE_MIN: u64 = 2;
@@ -32,6 +32,10 @@ Output: per case `Second win` if the first player loses, else `First win`.",
         legacy: &[],
     };
 
+    /// After a take x the opponent may take up to 2x: a limit the format holds only when it
+    /// is the first move's, stones − 1.
+    const MOVES_AFTER: AfterKind = AfterKind::State;
+
     fn solve<R: Read, S: Sink>(
         &self,
         options: &Options,
@@ -45,6 +49,15 @@ Output: per case `Second win` if the first player loses, else `First win`.",
             win: b"First win\n",
             lose: b"Second win\n",
         };
+        let emit = |sink: &mut S, n: u64| {
+            if S::MOVES {
+                return sink.emit(&WithMoves {
+                    answer: answer(n),
+                    moves: |r: &mut Report| report(r, &losing, n),
+                });
+            }
+            sink.emit(&answer(n))
+        };
         each_case_until_end(
             sc,
             sink,
@@ -52,7 +65,7 @@ Output: per case `Second win` if the first player loses, else `First win`.",
                 if !(min..=max).contains(&n) {
                     return Ok(false); // the terminating 0, or the slow reading says why
                 }
-                sink.emit(&answer(n)).map(|()| true)
+                emit(sink, n).map(|()| true)
             },
             |sc, sink| {
                 let Some(n) = sc.u64_or_end("the number of stones n, or 0 to end")? else {
@@ -63,7 +76,7 @@ Output: per case `Second win` if the first player loses, else `First win`.",
                     return Ok(false);
                 }
                 options.judge_limit_here(sc, "the number of stones n", n, JUDGE_MIN, JUDGE_MAX)?;
-                sink.emit(&answer(n)).map(|()| true)
+                emit(sink, n).map(|()| true)
             },
         )
     }
@@ -94,5 +107,35 @@ Output: per case `Second win` if the first player loses, else `First win`.",
             gen.line(&[0]);
         }
         true
+    }
+}
+
+/// The move report of a pile of `n`: its Zeckendorf terms and the winning first takes of
+/// `games::fibonacci::FibonacciNim::winning_takes` (max take n − 1). After a take x the
+/// opponent has y = n − x stones and takes at most 2x: the case `y` when 2x is y − 1 (the
+/// first move's limit), else `state`.
+fn report(r: &mut Report, nim: &LosingSizes, n: u64) {
+    let p = r.position();
+    p.wins(!nim.first_loses(n));
+    let terms = nim.zeckendorf(n);
+    let sum: Vec<String> = terms.iter().map(u64::to_string).collect();
+    p.fact("Zeckendorf", sum.join(" + "));
+    if n == 1 {
+        p.note("one stone: the first move may not take it all, so there is no move");
+    } else if terms.len() == 1 {
+        p.note("n is a Fibonacci number: every first take lets the opponent win");
+    }
+    for x in nim.winning_takes(n, n - 1) {
+        let (stones, max_take) = (n - x, 2 * x);
+        p.add(
+            || format!("take {x} ({n} -> {stones}, the next take at most {max_take})"),
+            || {
+                if max_take == stones - 1 {
+                    After::Input(format!("{stones}\n0\n"))
+                } else {
+                    After::State(serde_json::json!({ "stones": stones, "max_take": max_take }))
+                }
+            },
+        );
     }
 }

@@ -10,7 +10,8 @@ use crate::error::Result;
 use crate::games::georgia;
 use crate::io::scan::{Position, Scanner};
 use crate::problems::gen::{Gen, Size};
-use crate::problems::{Meta, Options, Sink, Solve, Valued};
+use crate::problems::moves::After;
+use crate::problems::{pile_moves, Meta, Options, Report, Sink, Solve, Valued, WithMoves};
 
 pub struct GeorgiaAndBob;
 
@@ -100,11 +101,20 @@ left, never onto or past another or past cell 1), else `Bob will win`.",
                     &format!("{} again", given[i]),
                 ));
             }
-            sink.emit(&Valued {
+            let answer = Valued {
                 value: georgia::value(&cells).into(),
                 win: b"Georgia will win\n",
                 lose: b"Bob will win\n",
-            })?;
+            };
+            if S::MOVES {
+                let (given, cells): (&[u64], &[u64]) = (&given, &cells);
+                sink.emit(&WithMoves {
+                    answer,
+                    moves: |r: &mut Report| report(r, given, cells),
+                })?;
+            } else {
+                sink.emit(&answer)?;
+            }
         }
         sc.finish("the last of the T cases")
     }
@@ -149,6 +159,27 @@ left, never onto or past another or past cell 1), else `Bob will win`.",
             gen.line(&cells);
         }
         true
+    }
+}
+
+/// The move report of a case: `given` in input order, `cells` the same sorted. Moves come
+/// left to right along the row, at most one per chessman ([`georgia::winning_moves`]).
+fn report(r: &mut Report, given: &[u64], cells: &[u64]) {
+    let x = georgia::value(cells);
+    let p = r.position();
+    p.wins(x != 0).fact("nim-sum of the odd steps", x);
+    for (i, to) in georgia::winning_moves(cells) {
+        let from = cells[i];
+        p.add(
+            || format!("move the chessman at {from} to {to}"),
+            || {
+                let after: Vec<u64> = given
+                    .iter()
+                    .map(|&c| if c == from { to } else { c })
+                    .collect();
+                After::Input(format!("1\n{}\n{}", after.len(), pile_moves::line(&after)))
+            },
+        );
     }
 }
 

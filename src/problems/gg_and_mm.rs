@@ -5,13 +5,14 @@
 
 use std::io::{self, Read, Write};
 
-use crate::engine::every_sg::every_first_wins;
+use crate::engine::every_sg::{every_first_wins, EveryMoves, Group};
 use crate::error::Result;
-use crate::games::euclid_every::step;
+use crate::games::euclid_every::{move_groups, step, MoveGroup};
 use crate::io::scan::{Position, Scanner};
 use crate::problems::gen::{Gen, Size};
+use crate::problems::moves::After;
 use crate::problems::read;
-use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+use crate::problems::{Answer, JsonFields, Meta, Options, Report, Sink, Solve, WithMoves};
 
 pub struct GgAndMm;
 
@@ -65,6 +66,8 @@ empty pile is finished), else `GG`.",
         sink: &mut S,
     ) -> Result<()> {
         let mut cases = 0;
+        // Only a move report needs the games themselves.
+        let mut games: Vec<(u64, u64)> = Vec::new();
         while let Some(n) = sc.u64_or_end("the number of games N")? {
             cases += 1;
             if cases > JUDGE_MAX_CASES {
@@ -77,12 +80,16 @@ empty pile is finished), else `GG`.",
             let mut over: Option<(u64, Position, &str)> = None;
             let mut p = 0;
             let strict = options.is_strict();
+            games.clear();
             let read = read::u64_pairs(sc, n, [PILE_P, PILE_Q], |v, at, second| {
                 if strict && v > JUDGE_MAX_PILE && over.is_none() {
                     over = Some((v, at, if second { PILE_Q } else { PILE_P }));
                 }
                 if second {
                     largest = largest.max(step(p, v));
+                    if S::MOVES {
+                        games.push((p, v));
+                    }
                 } else {
                     p = v;
                 }
@@ -91,7 +98,15 @@ empty pile is finished), else `GG`.",
                 options.judge_limit(sc, at, what, v, 0, JUDGE_MAX_PILE)?;
             }
             read?;
-            sink.emit(&Steps { largest })?;
+            if S::MOVES {
+                let games: &[(u64, u64)] = &games;
+                sink.emit(&WithMoves {
+                    answer: Steps { largest },
+                    moves: |r: &mut Report| report(r, games, largest),
+                })?;
+            } else {
+                sink.emit(&Steps { largest })?;
+            }
         }
         Ok(())
     }
@@ -130,4 +145,100 @@ empty pile is finished), else `GG`.",
         }
         true
     }
+}
+
+/// The move report of a case. A move of the case is one move in every unfinished game at
+/// once, and it wins iff the opponent then loses: iff the largest step after it is even
+/// ([`EveryMoves`], which counts these tuples exactly, a big integer, and lists them in
+/// order: game by game, each game's moves from pile p then pile q, by the multiple
+/// removed).
+fn report(r: &mut Report, games: &[(u64, u64)], largest: u64) {
+    let wins = every_first_wins([largest]);
+    let p = r.position();
+    p.wins(wins).fact("largest step", largest).note(
+        "a move moves in every unfinished game; it wins iff the largest step after it is even",
+    );
+    if !wins {
+        return;
+    }
+    let live: Vec<usize> = (0..games.len())
+        .filter(|&i| games[i].0 > 0 && games[i].1 > 0)
+        .collect();
+    let groups: Vec<Vec<MoveGroup>> = live
+        .iter()
+        .map(|&i| move_groups(games[i].0, games[i].1))
+        .collect();
+    let mut moves = EveryMoves::new(
+        groups
+            .iter()
+            .map(|g| {
+                g.iter()
+                    .map(|g| Group {
+                        count: g.count,
+                        step: g.step,
+                    })
+                    .collect()
+            })
+            .collect(),
+    );
+    let total = moves.count();
+    while p.wants() {
+        let Some(choice) = moves.next_move() else {
+            break;
+        };
+        // Each live game's piles after its move.
+        let after: Vec<(usize, (u64, u64))> = live
+            .iter()
+            .zip(choice)
+            .zip(&groups)
+            .map(|((&i, &(g, k)), groups)| {
+                let group = groups[g];
+                let (p, q) = games[i];
+                let times = group.first + k;
+                let piles = if group.pile == 0 {
+                    (p - times * q, q)
+                } else {
+                    (p, q - times * p)
+                };
+                (i, piles)
+            })
+            .collect();
+        p.add(
+            || {
+                // A move names every unfinished game (a thousand at the judge's size):
+                // written with itoa rather than a format! per game.
+                let mut text = String::with_capacity(after.len() * 24);
+                let mut digits = itoa::Buffer::new();
+                for (n, &(i, (a, b))) in after.iter().enumerate() {
+                    let (p, q) = games[i];
+                    if n > 0 {
+                        text.push_str("; ");
+                    }
+                    text.push_str("game ");
+                    text.push_str(digits.format(i + 1));
+                    for (k, v) in [p, q, a, b].into_iter().enumerate() {
+                        text.push_str([": ", " ", " -> ", " "][k]);
+                        text.push_str(digits.format(v));
+                    }
+                }
+                text
+            },
+            || {
+                let mut case = format!("{}\n", games.len());
+                let mut next = after.iter().peekable();
+                for (i, &(p, q)) in games.iter().enumerate() {
+                    let (a, b) = match next.peek() {
+                        Some(&&(j, piles)) if j == i => {
+                            next.next();
+                            piles
+                        }
+                        _ => (p, q),
+                    };
+                    case.push_str(&format!("{a} {b}\n"));
+                }
+                After::Input(case)
+            },
+        );
+    }
+    p.total_big(total);
 }

@@ -11,7 +11,7 @@ use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
 use crate::problems::rabbit_and_grass::write_nim_case;
 use crate::problems::winning_ways::Count;
-use crate::problems::{Meta, Options, Sink, Solve};
+use crate::problems::{pile_moves, Meta, Options, Report, Sink, Solve, WithMoves};
 
 /// POJ 2975's limits (HDU 1850's are tighter), enforced by `--strict`.
 const JUDGE_MAX_PILES: u64 = 1000;
@@ -51,10 +51,22 @@ Output: per case the number of first moves that win (leave nim-sum 0).",
                 x ^= p;
                 piles.push(p);
             })?;
-            sink.emit(&Count {
+            let count = Count {
                 winning_moves: nim::winning_moves(&piles, x),
                 nim_sum: x,
-            })?;
+            };
+            if S::MOVES {
+                sink.emit(&WithMoves {
+                    answer: count,
+                    moves: |r: &mut Report| {
+                        pile_moves::nim(r, &piles, x, pile_moves::take, |after| {
+                            format!("{}\n{}0\n", after.len(), pile_moves::line(after))
+                        })
+                    },
+                })?;
+            } else {
+                sink.emit(&count)?;
+            }
         }
         Ok(())
     }

@@ -7,10 +7,10 @@
 use std::io::Read;
 
 use crate::error::Result;
-use crate::games::power_subtraction::power_of_two_value;
+use crate::games::power_subtraction::{power_of_two_value, power_of_two_winning_takes};
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
-use crate::problems::{Meta, Options, Sink, Solve, Valued};
+use crate::problems::{After, Meta, Options, Report, Sink, Solve, Valued, WithMoves};
 
 /// HDU 1847's limit, enforced by `--strict`.
 const JUDGE_MAX: u64 = 1000;
@@ -42,14 +42,23 @@ Output: per case `Kiki` if the first player wins, else `Cici`.",
             win: b"Kiki\n",
             lose: b"Cici\n",
         };
+        let emit = |sink: &mut S, n: u64| {
+            if S::MOVES {
+                return sink.emit(&WithMoves {
+                    answer: answer(n),
+                    moves: |r: &mut Report| report(r, n),
+                });
+            }
+            sink.emit(&answer(n))
+        };
         if options.is_strict() {
             while let Some(n) = sc.u64_or_end(WHAT)? {
                 options.judge_limit_here(sc, WHAT, n, 1, JUDGE_MAX)?;
-                sink.emit(&answer(n))?;
+                emit(sink, n)?;
             }
             return Ok(());
         }
-        sc.u64_records([WHAT], |[n]| sink.emit(&answer(n)))
+        sc.u64_records([WHAT], |[n]| emit(sink, n))
     }
 
     fn generate(&self, gen: &mut Gen) -> bool {
@@ -65,5 +74,20 @@ Output: per case `Kiki` if the first player wins, else `Cici`.",
             gen.line(&[n]);
         }
         true
+    }
+}
+
+/// The move report of n cards: the Grundy value n mod 3 and every take of a power of two
+/// that leaves a multiple of 3 (`games::power_subtraction::power_of_two_winning_takes`),
+/// smallest first.
+fn report(r: &mut Report, n: u64) {
+    let p = r.position();
+    p.wins(power_of_two_value(n) != 0)
+        .fact("Grundy value", power_of_two_value(n));
+    for t in power_of_two_winning_takes(n) {
+        p.add(
+            || format!("take {t} ({n} -> {})", n - t),
+            || After::Input(format!("{}\n", n - t)),
+        );
     }
 }

@@ -15,11 +15,14 @@ use std::collections::HashMap;
 use std::io::{self, Read, Write};
 
 use crate::error::Result;
-use crate::games::k_multiple::LosingSizes;
+use crate::games::k_multiple::{winning_first_moves, LosingSizes};
 use crate::io::output::write_u64_line;
 use crate::io::scan::{Position, Scanner};
 use crate::problems::gen::{Gen, Size};
-use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+use crate::problems::moves::After;
+use crate::problems::{
+    AfterKind, Answer, JsonFields, Meta, Options, Report, Sink, Solve, WithMoves,
+};
 
 /// HDU 2486's limits, enforced by `--strict`.
 const JUDGE_MAX_N: u64 = 100_000_000;
@@ -74,6 +77,10 @@ Output: `Case i: x` with x the smallest winning first move, or `Case i: lose`.",
         let budget = Budget::new(INPUT_WORK, WORK_PER_BYTE);
         solve_in_batches(sc, sink, BATCH, options, budget)
     }
+
+    /// A position after a move carries a limit on the next take, which the format cannot
+    /// hold.
+    const MOVES_AFTER: AfterKind = AfterKind::State;
 
     fn generate(&self, gen: &mut Gen) -> bool {
         let cases = gen.case_count(50, 100, 100);
@@ -180,14 +187,36 @@ fn solve_in_batches<R: Read, S: Sink>(
         let allowed = budget
             .fixed
             .saturating_add(budget.per_byte.saturating_mul(sc.consumed()));
-        let (answers, refused) = answer_all(&cases, allowed, &mut budget);
-        for &smallest_winning_move in &answers[..refused.unwrap_or(cases.len())] {
-            numbered += 1;
-            sink.emit(&Case {
-                number: numbered,
-                smallest_winning_move,
-            })?;
-        }
+        let refused = if S::MOVES {
+            let (terms, refused) = decompose_all(&cases, allowed, &mut budget);
+            let answered = refused.unwrap_or(cases.len());
+            for (&(n, k), terms) in cases[..answered].iter().zip(&terms) {
+                numbered += 1;
+                let answer = Case {
+                    number: numbered,
+                    smallest_winning_move: if terms.len() > 1 {
+                        terms[terms.len() - 1]
+                    } else {
+                        0
+                    },
+                };
+                sink.emit(&WithMoves {
+                    answer,
+                    moves: |r: &mut Report| report(r, n, k, terms),
+                })?;
+            }
+            refused
+        } else {
+            let (answers, refused) = answer_all(&cases, allowed, &mut budget);
+            for &smallest_winning_move in &answers[..refused.unwrap_or(cases.len())] {
+                numbered += 1;
+                sink.emit(&Case {
+                    number: numbered,
+                    smallest_winning_move,
+                })?;
+            }
+            refused
+        };
         if let Some(i) = refused {
             let (n, k) = cases[i];
             return Err(sc.error_at(
@@ -265,6 +294,74 @@ fn answer_all(
         }
     }
     (answers, refused)
+}
+
+/// The greedy decomposition of each case's pile into losing sizes (largest first), in
+/// input order, under the same budget as [`answer_all`]: each k's sequence is built once,
+/// an equal case reuses the decomposition before it, and a case that must walk once the
+/// budget is spent is not decomposed. Returns the decompositions and the first case, in
+/// input order, left undecomposed.
+fn decompose_all(
+    cases: &[(u64, u64)],
+    allowed: u64,
+    budget: &mut Budget,
+) -> (Vec<Vec<u64>>, Option<usize>) {
+    let mut order: Vec<usize> = (0..cases.len()).collect();
+    order.sort_unstable_by_key(|&i| (cases[i].1, cases[i].0));
+    let mut terms = vec![Vec::new(); cases.len()];
+    let mut refused: Option<usize> = None;
+    let mut seq: Option<LosingSizes> = None;
+    let mut previous: Option<usize> = None;
+    for i in order {
+        let (n, k) = cases[i];
+        if let Some(p) = previous.filter(|&p| cases[p] == cases[i]) {
+            terms[i] = terms[p].clone();
+            continue;
+        }
+        if seq.as_ref().map(LosingSizes::k) != Some(k) {
+            if let Some(done) = seq.take() {
+                budget.spent += done.work();
+            }
+            seq = Some(LosingSizes::new(k));
+        }
+        let Some(s) = seq.as_mut() else { continue };
+        if budget.spent.saturating_add(s.work()) >= allowed && s.walks_for(n) {
+            refused = refused.map_or(Some(i), |r| Some(r.min(i)));
+            previous = None;
+            continue;
+        }
+        terms[i] = s.decomposition(n);
+        previous = Some(i);
+    }
+    if let Some(done) = seq {
+        budget.spent += done.work();
+    }
+    (terms, refused)
+}
+
+/// The move report of a pile of `n` (decomposed into `terms`): every winning first move,
+/// ascending ([`winning_first_moves`]). The position after a move is `n − x` stones with the
+/// next take limited to k·x (written capped at the stones left, where it no longer limits):
+/// `state` `{"stones": …, "limit": …, "k": …}`.
+fn report(r: &mut Report, n: u64, k: u64, terms: &[u64]) {
+    let p = r.position();
+    p.wins(terms.len() > 1);
+    let sum: Vec<String> = terms.iter().map(u64::to_string).collect();
+    p.fact("n as a sum of losing sizes", sum.join(" + "));
+    if n == 1 {
+        p.note("a pile of 1 has no first move (the first move may not take the whole pile)");
+    }
+    for x in winning_first_moves(terms, k) {
+        p.add(
+            || format!("take {x} ({n} -> {})", n - x),
+            || {
+                let left = n - x;
+                let limit = u128::from(k) * u128::from(x);
+                let limit = limit.min(u128::from(left)) as u64;
+                After::State(serde_json::json!({ "stones": left, "limit": limit, "k": k }))
+            },
+        );
+    }
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@ use crate::games::kiki;
 use crate::io::scan::Scanner;
 use crate::problems::gen::Gen;
 use crate::problems::records::each_case_until_end;
-use crate::problems::{Meta, Options, Sink, Solve, Verdict};
+use crate::problems::{After, Meta, Options, Report, Sink, Solve, Verdict, WithMoves};
 
 /// HDU 2147's limit on a side, enforced by `--strict`.
 const JUDGE_MAX: u64 = 2000;
@@ -25,6 +25,49 @@ fn answer(n: u64, m: u64) -> Verdict {
         first_player_wins: kiki::first_wins(n, m),
         win: b"Wonderful!\n",
         lose: b"What a pity!\n",
+    }
+}
+
+/// Emits the answer for an n × m board, with its move report in a `--moves` run.
+#[inline(always)]
+fn emit<S: Sink>(sink: &mut S, n: u64, m: u64) -> Result<()> {
+    if S::MOVES {
+        return sink.emit(&WithMoves {
+            answer: answer(n, m),
+            moves: |r: &mut Report| report(r, n, m),
+        });
+    }
+    sink.emit(&answer(n, m))
+}
+
+/// The move report of an n × m board: the distances the rule reads and the one winning
+/// step (`games::kiki::winning_step`). Rows are numbered from the top and columns from the
+/// left, so the coin starts on row 1, column m. The coin only ever moves down and left, so
+/// after a step it stands on the top-right square of the board below and left of it: the
+/// case `rows + 1  cols + 1` of the distances left.
+fn report(r: &mut Report, n: u64, m: u64) {
+    let (rows, cols) = (n - 1, m - 1);
+    let p = r.position();
+    p.wins(!kiki::is_losing(rows, cols))
+        .fact("rows to go", rows)
+        .fact("columns to go", cols);
+    if let Some(step) = kiki::winning_step(rows, cols) {
+        let (rows_after, cols_after) = step.apply(rows, cols);
+        let how = match step {
+            kiki::Step::Left => "left",
+            kiki::Step::Down => "down",
+            kiki::Step::Diagonal => "diagonally left-down",
+        };
+        p.add(
+            || {
+                format!(
+                    "move the coin one square {how} (to row {}, column {})",
+                    n - rows_after,
+                    cols_after + 1
+                )
+            },
+            || After::Input(format!("{} {}\n0 0\n", rows_after + 1, cols_after + 1)),
+        );
     }
 }
 
@@ -54,7 +97,7 @@ Output: per pair `Wonderful!` if kiki (first) wins, else `What a pity!`.",
                 if !((1..=max).contains(&n) && (1..=max).contains(&m)) {
                     return Ok(false); // `0 0`, or the slow reading names the bad side
                 }
-                sink.emit(&answer(n, m)).map(|()| true)
+                emit(sink, n, m).map(|()| true)
             },
             |sc, sink| {
                 let Some(n) = sc.u64_or_end("the rows n, or `0 0` to end")? else {
@@ -75,7 +118,7 @@ Output: per pair `Wonderful!` if kiki (first) wins, else `What a pity!`.",
                 }
                 options.judge_limit(sc, n_at, "the rows n", n, 1, JUDGE_MAX)?;
                 options.judge_limit_here(sc, "the columns m", m, 1, JUDGE_MAX)?;
-                sink.emit(&answer(n, m)).map(|()| true)
+                emit(sink, n, m).map(|()| true)
             },
         )
     }

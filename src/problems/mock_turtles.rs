@@ -7,10 +7,11 @@
 use std::io::Read;
 
 use crate::error::Result;
-use crate::games::coin_rows::mock_turtles_row;
+use crate::games::coin_rows::{mock_turtles_moves, mock_turtles_row, Turn};
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
-use crate::problems::{Meta, Options, Sink, Solve, Valued};
+use crate::problems::moves::After;
+use crate::problems::{pile_moves, Meta, Options, Report, Sink, Solve, Valued, WithMoves};
 
 pub struct MockTurtles;
 
@@ -43,11 +44,21 @@ rightmost from heads to tails), `No` if he wins.",
             options.judge_limit_here(sc, "the number of heads n", n, 0, JUDGE_MAX_HEADS)?;
             heads.clear();
             options.u64_each(sc, n, "a coin position", JUDGE_MAX_COIN, |x| heads.push(x))?;
-            sink.emit(&Valued {
+            let answer = Valued {
                 value: mock_turtles_row(&mut heads),
                 win: b"No\n",
                 lose: b"Yes\n",
-            })?;
+            };
+            if S::MOVES {
+                // The row sorted its heads and dropped repeats.
+                let (heads, x): (&[u64], u128) = (&heads, answer.value);
+                sink.emit(&WithMoves {
+                    answer,
+                    moves: |r: &mut Report| report(r, heads, x),
+                })?;
+            } else {
+                sink.emit(&answer)?;
+            }
         }
         Ok(())
     }
@@ -77,4 +88,45 @@ rightmost from heads to tails), `No` if he wins.",
         }
         true
     }
+}
+
+/// The move report of a row: `heads` distinct and ascending, `x` its value. Moves by their
+/// rightmost coin (the heads coin turned to tails), then turning it alone, with one coin,
+/// with two ([`mock_turtles_moves`]).
+fn report(r: &mut Report, heads: &[u64], x: u128) {
+    let p = r.position();
+    p.wins(x != 0).fact("Grundy value", x);
+    if x == 0 {
+        return;
+    }
+    let (total, moves) = mock_turtles_moves(heads, x);
+    for turn in moves {
+        if !p.wants() {
+            break;
+        }
+        let coins: Vec<u64> = match turn {
+            Turn::One(c) => vec![c],
+            Turn::Two(y, c) => vec![y, c],
+            Turn::Three(y, z, c) => vec![y, z, c],
+        };
+        p.add(
+            || match coins[..] {
+                [c] => format!("turn coin {c}"),
+                [y, c] => format!("turn coins {y} and {c}"),
+                _ => format!("turn coins {}, {} and {}", coins[0], coins[1], coins[2]),
+            },
+            || {
+                // Turning toggles: the heads after are the symmetric difference.
+                let mut after: Vec<u64> = heads
+                    .iter()
+                    .copied()
+                    .filter(|h| !coins.contains(h))
+                    .chain(coins.iter().copied().filter(|c| !heads.contains(c)))
+                    .collect();
+                after.sort_unstable();
+                After::Input(format!("{}\n{}", after.len(), pile_moves::line(&after)))
+            },
+        );
+    }
+    p.total(total);
 }

@@ -11,7 +11,7 @@ use crate::games::multiplication;
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
 use crate::problems::records::each_case_until_end;
-use crate::problems::{Meta, Options, Sink, Solve, Verdict};
+use crate::problems::{After, AfterKind, Meta, Options, Report, Sink, Solve, Verdict, WithMoves};
 
 /// The judges' limit 1 < n < 4294967295, enforced by `--strict`.
 const JUDGE_MAX: u64 = 4_294_967_294;
@@ -31,6 +31,9 @@ Output: per case `Stan wins.` if the first player wins, else `Ollie wins.`.",
         legacy: &[],
     };
 
+    /// A product that reaches n ends the game: the format has no case for that (n ≥ 2).
+    const MOVES_AFTER: AfterKind = AfterKind::State;
+
     fn solve<R: Read, S: Sink>(
         &self,
         options: &Options,
@@ -46,7 +49,7 @@ Output: per case `Stan wins.` if the first player wins, else `Ollie wins.`.",
                 if !(2..=max).contains(&n) {
                     return Ok(false); // the slow reading says what is wrong
                 }
-                sink.emit(&answer(n)).map(|()| true)
+                emit(sink, n).map(|()| true)
             },
             |sc, sink| {
                 let Some(n) = sc.u64_or_end(WHAT)? else {
@@ -56,7 +59,7 @@ Output: per case `Stan wins.` if the first player wins, else `Ollie wins.`.",
                     return Err(sc.out_of_range(WHAT, 2, u64::MAX, n));
                 }
                 options.judge_limit_here(sc, WHAT, n, 2, JUDGE_MAX)?;
-                sink.emit(&answer(n)).map(|()| true)
+                emit(sink, n).map(|()| true)
             },
         )
     }
@@ -100,5 +103,40 @@ fn answer(n: u64) -> Verdict {
         first_player_wins: multiplication::first_wins(n),
         win: b"Stan wins.\n",
         lose: b"Ollie wins.\n",
+    }
+}
+
+/// Emits the answer for the target `n`, with its move report in a `--moves` run.
+#[inline(always)]
+fn emit<S: Sink>(sink: &mut S, n: u64) -> Result<()> {
+    if S::MOVES {
+        return sink.emit(&WithMoves {
+            answer: answer(n),
+            moves: |r: &mut Report| report(r, n),
+        });
+    }
+    sink.emit(&answer(n))
+}
+
+/// The move report of the target `n`: the reduced target the rule reads and the winning
+/// multipliers (`games::multiplication::winning_multipliers`). After a multiplier k < n
+/// the game left is the game from 1 with target ⌈n/k⌉, a case of the format; a product
+/// that reaches n ends the game, described by `state`.
+fn report(r: &mut Report, n: u64) {
+    let p = r.position();
+    p.wins(multiplication::first_wins(n))
+        .fact("reduced target", multiplication::reduced_target(n));
+    for k in multiplication::winning_multipliers(n) {
+        if k >= n {
+            p.add(
+                || format!("multiply by {k} (p = {k} >= {n}, reached)"),
+                || After::State(serde_json::json!({ "p": k, "n": n, "over": true })),
+            );
+        } else {
+            p.add(
+                || format!("multiply by {k} (p = {k} of {n})"),
+                || After::Input(format!("{}\n", n.div_ceil(k))),
+            );
+        }
     }
 }

@@ -7,10 +7,12 @@
 use std::io::Read;
 
 use crate::error::Result;
+use crate::games::split_moves::Rule;
 use crate::games::take_or_split::split_in_two;
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
-use crate::problems::{Meta, Options, Sink, Solve, Valued};
+use crate::problems::moves::After;
+use crate::problems::{pile_moves, Meta, Options, Report, Sink, Solve, Valued, WithMoves};
 
 pub struct NimOrNot;
 
@@ -18,6 +20,9 @@ pub struct NimOrNot;
 const JUDGE_MAX_CASES: u64 = 100;
 const JUDGE_MAX_HEAPS: u64 = 1_000_000;
 const JUDGE_MAX_HEAP: u64 = (1 << 31) - 1;
+
+/// Heaps read per fold in a `--moves` run.
+const HEAP_CHUNK: usize = 1 << 16;
 
 impl Solve for NimOrNot {
     const META: Meta = Meta {
@@ -44,7 +49,7 @@ splits a heap into two non-empty heaps; the last mover wins), else `Bob`.",
             win: b"Alice\n",
             lose: b"Bob\n",
         };
-        solve_take_or_split(options, sc, sink, &format, split_in_two)
+        solve_take_or_split(options, sc, sink, &format, Rule::TWO, split_in_two)
     }
 
     fn generate(&self, gen: &mut Gen) -> bool {
@@ -64,16 +69,68 @@ pub(super) struct SplitFormat {
 
 /// The framed reader of the take-or-split formats: `T`, then T cases of a heap count and
 /// the heaps; a case wins when the xor of `value` over its heaps is non-zero. Both judges
-/// allow T ≤ 100 and 1 ≤ count ≤ 10^6 (enforced by `--strict`).
+/// allow T ≤ 100 and 1 ≤ count ≤ 10^6 (enforced by `--strict`). `value` is `rule`'s, as a
+/// function the judge path inlines; `rule` gives the moves of a `--moves` run.
 pub(super) fn solve_take_or_split<R: Read, S: Sink>(
     options: &Options,
     sc: &mut Scanner<R>,
     sink: &mut S,
     format: &SplitFormat,
+    rule: Rule,
     value: impl Fn(u64) -> u128,
 ) -> Result<()> {
     let cases = sc.u64("the number of cases T")?;
     options.judge_limit_here(sc, "the number of cases T", cases, 0, JUDGE_MAX_CASES)?;
+    if S::MOVES {
+        // Only a report needs the heaps themselves (a buffer reused across cases).
+        let mut heaps = Vec::new();
+        for _ in 0..cases {
+            let n = sc.u64(format.heaps)?;
+            options.judge_limit_here(sc, format.heaps, n, 1, JUDGE_MAX_HEAPS)?;
+            heaps.clear();
+            let mut x = 0u128;
+            if options.is_strict() {
+                let limits = (1, format.judge_max_heap);
+                options.u64_each_in(sc, n, "a heap size", limits, |h| heaps.push(h))?;
+            } else {
+                // Read into slots made a chunk ahead (a lying count allocates at most a
+                // chunk), the fold's state the slots left: a push through the closure
+                // reloaded the vector at every heap (as in winning-ways).
+                let mut left = n;
+                while left > 0 {
+                    let k = left.min(HEAP_CHUNK as u64) as usize;
+                    let len = heaps.len();
+                    heaps.resize(len + k, 0);
+                    sc.u64_fold(
+                        k as u64,
+                        "a heap size",
+                        &mut heaps[len..],
+                        |slots, h| match slots {
+                            [slot, rest @ ..] => {
+                                *slot = h;
+                                rest
+                            }
+                            [] => slots,
+                        },
+                    )?;
+                    left -= k as u64;
+                }
+            }
+            for &h in heaps.iter() {
+                x ^= value(h);
+            }
+            let heaps: &[u64] = &heaps;
+            sink.emit(&WithMoves {
+                answer: Valued {
+                    value: x,
+                    win: format.win,
+                    lose: format.lose,
+                },
+                moves: |r: &mut Report| split_report(r, rule, heaps, x),
+            })?;
+        }
+        return sc.finish("the last of the T cases");
+    }
     for _ in 0..cases {
         let n = sc.u64(format.heaps)?;
         options.judge_limit_here(sc, format.heaps, n, 1, JUDGE_MAX_HEAPS)?;
@@ -87,6 +144,65 @@ pub(super) fn solve_take_or_split<R: Read, S: Sink>(
         })?;
     }
     sc.finish("the last of the T cases")
+}
+
+/// The move report of a take-or-split position of value `x`: per heap in input order, the
+/// take that leaves the rest of the position worth 0, if any, then the splits that do,
+/// smallest part first ([`Rule::split_list`]); every heap's count is exact
+/// ([`Rule::splits`]), listed or not.
+fn split_report(r: &mut Report, rule: Rule, heaps: &[u64], x: u128) {
+    let p = r.position();
+    p.wins(x != 0).fact("Grundy value", x);
+    if x == 0 {
+        return;
+    }
+    let counter = rule.counter();
+    let total = counter.total(heaps, x);
+    // The moves listed: the first heaps' (a listing stops as soon as the limit is met).
+    for (i, &h) in heaps.iter().enumerate() {
+        if !p.wants() {
+            break;
+        }
+        // What the heap's part of the position must be worth after the move.
+        let t = x ^ rule.value(h);
+        if counter.winning(h, t) == 0 {
+            continue;
+        }
+        if let Some(to) = rule.take_to(h, t) {
+            p.add(
+                || format!("take {} from heap {} ({h} -> {to})", h - to, i + 1),
+                || After::Input(case_with(heaps, i, &[to])),
+            );
+        }
+        if rule.splits(h, t) > 0 {
+            for parts in rule.split_list(h, t) {
+                if !p.wants() {
+                    break;
+                }
+                let parts = &parts[..rule.parts()];
+                p.add(
+                    || {
+                        let sum: Vec<String> = parts.iter().map(u64::to_string).collect();
+                        format!("split heap {} ({h} -> {})", i + 1, sum.join(" + "))
+                    },
+                    || After::Input(case_with(heaps, i, parts)),
+                );
+            }
+        }
+    }
+    p.total(total);
+}
+
+/// One case of the format: `heaps` with heap `i` replaced by `by` (one heap after a take,
+/// the parts after a split).
+fn case_with(heaps: &[u64], i: usize, by: &[u64]) -> String {
+    let after: Vec<u64> = heaps[..i]
+        .iter()
+        .chain(by)
+        .chain(&heaps[i + 1..])
+        .copied()
+        .collect();
+    format!("1\n{}\n{}", after.len(), pile_moves::line(&after))
 }
 
 /// `T` cases of heaps for the take-or-split formats, with their traps: heaps at the

@@ -10,11 +10,12 @@ use std::io::{self, Read, Write};
 use crate::engine::misere::SjSum;
 use crate::engine::tree::Tree;
 use crate::error::Result;
-use crate::games::forest_misere::ForestMisere;
+use crate::games::forest_misere::{self, ForestMisere};
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
-use crate::problems::tree_reader::{write_tree, TreeReader};
-use crate::problems::{Answer, Flag, JsonFields, Meta, Options, Sink, Solve};
+use crate::problems::moves::After;
+use crate::problems::tree_reader::{cuts, write_tree, TreeReader};
+use crate::problems::{Answer, Flag, JsonFields, Meta, Options, Report, Sink, Solve, WithMoves};
 
 pub struct PpAndQq;
 
@@ -71,9 +72,38 @@ the judge's accepted solutions use; they differ on a few percent of forests",
         let exact = options.flag("exact");
         let mut reader = TreeReader::new("the number of nodes m", (1, JUDGE_MAX_NODES));
         let mut tree = Tree::new();
+        // A case's trees (their edges) and big components, kept for `--moves` only.
+        let mut kept: Vec<Vec<(u32, u32)>> = Vec::new();
         while let Some(trees) = sc.u64_or_end("the number of trees N")? {
             options.judge_limit_here(sc, "the number of trees N", trees, 1, JUDGE_MAX_TREES)?;
             let mut forest = ForestMisere::new();
+            if S::MOVES {
+                kept.clear();
+                let mut big = (0, 0);
+                for _ in 0..trees {
+                    reader.read(sc, options, &mut tree)?;
+                    forest.add_tree(&tree);
+                    let (t, b) = forest_misere::big_components(&tree);
+                    big = (big.0 + t, big.1 + b);
+                    kept.push(reader.edges().to_vec());
+                }
+                let forest = Forest {
+                    trees: &kept,
+                    exact,
+                    rule: if exact {
+                        forest.by_branch
+                    } else {
+                        forest.by_tree
+                    },
+                    big: if exact { big.1 } else { big.0 },
+                    texts: std::cell::OnceCell::new(),
+                };
+                sink.emit(&WithMoves {
+                    answer: Misere(forest.rule),
+                    moves: |r: &mut Report| forest.report(r),
+                })?;
+                continue;
+            }
             for _ in 0..trees {
                 reader.read(sc, options, &mut tree)?;
                 forest.add_tree(&tree);
@@ -112,6 +142,107 @@ the judge's accepted solutions use; they differ on a few percent of forests",
             }
         }
         true
+    }
+}
+
+/// One case as `--moves` needs it.
+struct Forest<'a> {
+    /// Each tree's edges, 0-based, in input order.
+    trees: &'a [Vec<(u32, u32)>],
+    /// The rule in use (`--exact`: root branches as components; else whole trees).
+    exact: bool,
+    rule: SjSum,
+    /// How many components of the rule in use are worth 2 or more.
+    big: usize,
+    /// Each tree as input text, written once for the `after`s.
+    texts: std::cell::OnceCell<Vec<String>>,
+}
+
+impl Forest<'_> {
+    /// The case's report: the rule's verdict and SJ data, and the cuts
+    /// ([`forest_misere::losing_cuts`]) to positions the rule calls lost, by tree, then by
+    /// edge in input order. A position the rule calls lost lists none.
+    fn report(&self, r: &mut Report) {
+        let p = r.position();
+        let wins = self.rule.first_player_wins();
+        let (xor, big) = if self.exact {
+            ("xor of the root branches", "a branch worth 2 or more")
+        } else {
+            ("xor of the trees", "a tree worth 2 or more")
+        };
+        p.wins(wins)
+            .fact(xor, self.rule.xor)
+            .fact(big, if self.rule.big { "yes" } else { "no" });
+        if !self.exact {
+            p.note(
+                "the judge's rule (whole trees as SJ components): moves to positions it calls \
+                 lost; --exact gives the true winning moves",
+            );
+        }
+        if self.trees.iter().all(Vec::is_empty) {
+            p.note("no edge is left: the player to move cannot move, and so wins");
+            return;
+        }
+        let mut tree = Tree::new();
+        let mut listed = 0u128;
+        for (k, edges) in self.trees.iter().enumerate() {
+            // Valid when read, so valid again.
+            let _ = tree.build(edges.len() + 1, edges);
+            let losing = forest_misere::losing_cuts(&tree, !self.exact, self.rule.xor, self.big);
+            for e in edges {
+                let lower = cuts::lower(&tree, *e);
+                if !losing[lower as usize] {
+                    continue;
+                }
+                if !wins {
+                    listed += 1;
+                    continue;
+                }
+                p.add(
+                    || format!("{} in tree {}", cuts::text(e), k + 1),
+                    || After::Input(self.after(k, &cuts::remaining(&tree, edges, lower))),
+                );
+            }
+        }
+        if !wins && listed > 0 {
+            p.note(format!(
+                "the judge's rule calls this position lost, yet {listed} moves lead to \
+                 positions it calls lost too (--exact gives the truth)"
+            ));
+        }
+        if wins && p.winning_moves() == 0 && !self.exact {
+            p.note(
+                "the judge's rule calls this position won, yet no move leads to a position \
+                 it calls lost (--exact gives the truth)",
+            );
+        }
+    }
+
+    /// The case with tree `k` replaced by `remaining` (its `m` and edges): `N`, then each
+    /// tree as the input gives it (written once per case).
+    fn after(&self, k: usize, remaining: &str) -> String {
+        let texts = self.texts.get_or_init(|| {
+            let mut buf = itoa::Buffer::new();
+            (self.trees.iter())
+                .map(|edges| {
+                    let mut text = String::with_capacity(edges.len() * 8 + 4);
+                    text.push_str(buf.format(edges.len() + 1));
+                    text.push('\n');
+                    for &(a, b) in edges {
+                        text.push_str(buf.format(a + 1));
+                        text.push(' ');
+                        text.push_str(buf.format(b + 1));
+                        text.push('\n');
+                    }
+                    text
+                })
+                .collect()
+        });
+        let mut out = format!("{}\n", self.trees.len());
+        for (i, text) in texts.iter().enumerate() {
+            out.push_str(if i == k { remaining } else { text });
+        }
+        out
     }
 }
 

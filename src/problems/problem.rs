@@ -13,6 +13,7 @@ use crate::error::{Error, Result};
 use crate::io::scan::{Position, Scanner};
 use crate::io::{BoxRead, Output};
 use crate::problems::gen::Gen;
+use crate::problems::moves::{After, Limit, Move, PositionReport, Report};
 
 /// What the catalogue says about a problem.
 #[derive(Debug)]
@@ -53,6 +54,7 @@ pub struct Legacy {
 pub struct Options {
     flags: Vec<&'static str>,
     strict: bool,
+    moves: Option<Limit>,
 }
 
 impl Options {
@@ -60,7 +62,19 @@ impl Options {
         Options {
             flags,
             strict: false,
+            moves: None,
         }
+    }
+
+    /// The same options, reporting winning moves (`--moves`) up to `limit`, or not.
+    pub fn moves(mut self, limit: Option<Limit>) -> Self {
+        self.moves = limit;
+        self
+    }
+
+    /// How many winning moves a `--moves` run lists, or `None` for the judge's answers.
+    pub fn moves_limit(&self) -> Option<Limit> {
+        self.moves
     }
 
     /// The same options, validating against the judge's limits (`--strict`) or not.
@@ -240,11 +254,61 @@ pub trait Answer {
     /// The fields of the case's JSON object beyond `case` and `answer`
     /// (`first_player_wins`, `value`, ...).
     fn json(&self, fields: &mut JsonFields);
+
+    /// The case's move report (`--moves`): outcome, values, winning moves. An answer that
+    /// does not hold its position says nothing here; solvers emit one that does (a
+    /// [`WithMoves`], or an answer type of their own) when [`Sink::MOVES`] is set.
+    fn moves(&self, report: &mut Report) {
+        report.unsupported();
+    }
+}
+
+/// An answer with its move report: the judge's text and JSON are `answer`'s, the report
+/// is what `moves` fills. The closure runs only in a `--moves` run, so a solver may emit
+/// one on the judge path too at no cost beyond building it.
+pub struct WithMoves<A, F> {
+    pub answer: A,
+    pub moves: F,
+}
+
+impl<A: Answer, F: Fn(&mut Report)> Answer for WithMoves<A, F> {
+    #[inline(always)]
+    fn write_text<W: Write + ?Sized>(&self, out: &mut W) -> io::Result<()> {
+        self.answer.write_text(out)
+    }
+
+    #[inline(always)]
+    fn write_output(&self, out: &mut Output<'_>) -> io::Result<()> {
+        self.answer.write_output(out)
+    }
+
+    fn json(&self, fields: &mut JsonFields) {
+        self.answer.json(fields)
+    }
+
+    fn moves(&self, report: &mut Report) {
+        (self.moves)(report)
+    }
 }
 
 /// Where a solver sends its answers, in input order.
 pub trait Sink {
+    /// Whether this sink reports winning moves (`--moves`): solvers whose plain answers
+    /// do not hold the case's position emit one that does only then, so the judge path
+    /// (where this is false at compile time) pays nothing for moves.
+    const MOVES: bool = false;
+
     fn emit<A: Answer>(&mut self, answer: &A) -> Result<()>;
+}
+
+/// Where the moves of a problem lead, as `grundy list --json` reports it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AfterKind {
+    /// Every move's `after` is a judge input of one case.
+    Input,
+    /// Some moves lead to positions the format cannot hold: `after` is null and `state`
+    /// describes them (the statement's "Winning moves" section says which).
+    State,
 }
 
 /// A judge format: implemented by one unit struct per problem.
@@ -266,6 +330,9 @@ pub trait Solve: Sync {
         let _ = gen;
         false
     }
+
+    /// Where this problem's winning moves lead (`after`, or `state` for some).
+    const MOVES_AFTER: AfterKind = AfterKind::Input;
 }
 
 /// How the answers are rendered.
@@ -291,6 +358,9 @@ pub trait Problem: Sync {
 
     /// See [`Solve::generate`].
     fn generate(&self, gen: &mut Gen) -> bool;
+
+    /// See [`Solve::MOVES_AFTER`].
+    fn moves_after(&self) -> AfterKind;
 }
 
 impl<T: Solve> Problem for T {
@@ -305,14 +375,22 @@ impl<T: Solve> Problem for T {
         out: &mut Output<'_>,
         format: Format,
     ) -> Result<()> {
-        match format {
-            Format::Judge => self.solve(options, scanner, &mut TextSink { out }),
-            Format::Json => self.solve(options, scanner, &mut JsonSink::new(out)),
+        match (format, options.moves_limit()) {
+            (Format::Judge, None) => self.solve(options, scanner, &mut TextSink { out }),
+            (Format::Json, None) => self.solve(options, scanner, &mut JsonSink::new(out)),
+            (format, Some(limit)) => {
+                let mut sink = MovesSink::new(out, limit, format, Self::META.id);
+                self.solve(options, scanner, &mut sink)
+            }
         }
     }
 
     fn generate(&self, gen: &mut Gen) -> bool {
         Solve::generate(self, gen)
+    }
+
+    fn moves_after(&self) -> AfterKind {
+        Self::MOVES_AFTER
     }
 }
 
@@ -364,8 +442,9 @@ impl<'o, W: Write + ?Sized> JsonSink<'o, W> {
     }
 }
 
-impl<W: Write + ?Sized> Sink for JsonSink<'_, W> {
-    fn emit<A: Answer>(&mut self, answer: &A) -> Result<()> {
+impl<W: Write + ?Sized> JsonSink<'_, W> {
+    /// Writes the case's JSON line; with a move report, its fields too.
+    fn emit_line<A: Answer>(&mut self, answer: &A, report: Option<&Report>) -> Result<()> {
         self.case += 1;
         self.line.clear();
         self.line.extend_from_slice(b"{\"case\":");
@@ -378,12 +457,67 @@ impl<W: Write + ?Sized> Sink for JsonSink<'_, W> {
             newline_held: false,
         })?;
         self.line.push(b'"');
-        answer.json(&mut JsonFields {
+        let mut fields = JsonFields {
             buf: &mut self.line,
-        });
+            report,
+            counted: false,
+        };
+        answer.json(&mut fields);
+        if let Some(report) = report {
+            fields.case_moves(report);
+        }
         self.line.extend_from_slice(b"}\n");
         self.out.write_all(&self.line)?;
         Ok(())
+    }
+}
+
+impl<W: Write + ?Sized> Sink for JsonSink<'_, W> {
+    fn emit<A: Answer>(&mut self, answer: &A) -> Result<()> {
+        self.emit_line(answer, None)
+    }
+}
+
+/// Renders answers as move reports (`--moves`): readable text, or the JSON line of
+/// [`JsonSink`] with the moves' fields.
+pub struct MovesSink<'o, W: Write + ?Sized> {
+    json: JsonSink<'o, W>,
+    format: Format,
+    limit: Limit,
+    id: &'static str,
+}
+
+impl<'o, W: Write + ?Sized> MovesSink<'o, W> {
+    pub fn new(out: &'o mut W, limit: Limit, format: Format, id: &'static str) -> Self {
+        MovesSink {
+            json: JsonSink::new(out),
+            format,
+            limit,
+            id,
+        }
+    }
+}
+
+impl<W: Write + ?Sized> Sink for MovesSink<'_, W> {
+    const MOVES: bool = true;
+
+    fn emit<A: Answer>(&mut self, answer: &A) -> Result<()> {
+        let mut report = Report::new(self.limit, self.format == Format::Json);
+        answer.moves(&mut report);
+        if report.is_unsupported() {
+            return Err(crate::error::Error::Usage(format!(
+                "--moves is not available for {} yet",
+                self.id
+            )));
+        }
+        match self.format {
+            Format::Json => self.json.emit_line(answer, Some(&report)),
+            Format::Judge => {
+                self.json.case += 1;
+                report.write_text(self.json.case, &mut *self.json.out)?;
+                Ok(())
+            }
+        }
     }
 }
 
@@ -431,6 +565,10 @@ impl<W: Write + ?Sized> Write for JsonText<'_, W> {
     }
 }
 
+fn outcome_word(p: &PositionReport) -> &'static str {
+    p.result().json()
+}
+
 /// Appends `s` as a JSON string literal.
 fn json_string(buf: &mut Vec<u8>, s: &str) {
     serde_json::to_writer(&mut *buf, s).expect("writing JSON into a Vec cannot fail");
@@ -440,13 +578,96 @@ fn json_string(buf: &mut Vec<u8>, s: &str) {
 /// Integers are written exactly, never through a float.
 pub struct JsonFields<'b> {
     buf: &'b mut Vec<u8>,
+    /// The case's move report in a `--moves --json` run.
+    report: Option<&'b Report>,
+    /// Whether `winning_moves` is already written (winning-ways' answer is that count).
+    counted: bool,
 }
 
-impl JsonFields<'_> {
+impl<'b> JsonFields<'b> {
     fn key(&mut self, key: &str) {
+        if key == "winning_moves" {
+            self.counted = true;
+        }
         self.buf.push(b',');
         json_string(self.buf, key);
         self.buf.push(b':');
+    }
+
+    /// Fields written into a new object of the same line.
+    fn nested<'c>(&'c mut self) -> JsonFields<'c> {
+        JsonFields {
+            buf: self.buf,
+            report: self.report,
+            counted: false,
+        }
+    }
+
+    /// Whether this is a `--moves` run (an answer with a `winning_moves` field of its own
+    /// leaves it to the report there).
+    pub fn with_moves(&self) -> bool {
+        self.report.is_some()
+    }
+
+    /// In a `--moves --json` run, the move fields of the case's position `index`
+    /// (`outcome`, `winning_moves`, `moves`), for answers whose JSON has one object per
+    /// position (snim's `positions`); nothing otherwise.
+    pub fn position_moves(&mut self, index: usize) -> &mut Self {
+        if let Some(p) = self.report.and_then(|r| r.positions().get(index)) {
+            self.position_fields(p);
+        }
+        self
+    }
+
+    fn position_fields(&mut self, p: &PositionReport) {
+        self.str("outcome", outcome_word(p));
+        self.decimal("winning_moves", &p.winning_moves_exact().to_string());
+        self.moves_array(p.moves());
+    }
+
+    /// The case's move fields: `winning_moves` (over all its positions) and `moves` (every
+    /// listed move, positions in order), plus `outcome` for a case of one position.
+    fn case_moves(&mut self, report: &Report) {
+        if let [p] = report.positions() {
+            self.str("outcome", outcome_word(p));
+        }
+        if !self.counted {
+            self.decimal("winning_moves", &report.total_exact().to_string());
+        }
+        self.moves_array(&report.all_moves());
+    }
+
+    fn moves_array(&mut self, moves: &[Move]) {
+        self.objects("moves", moves, |f, m| {
+            f.str("move", &m.text);
+            match &m.after {
+                Some(After::Input(input)) => {
+                    f.str("after", input);
+                }
+                Some(After::State(state)) => {
+                    f.null("after");
+                    f.key("state");
+                    serde_json::to_writer(&mut *f.buf, state)
+                        .expect("writing JSON into a Vec cannot fail");
+                }
+                None => {
+                    f.null("after");
+                }
+            }
+        });
+    }
+
+    /// An integer of any size given by its decimal digits (a JSON number, exact).
+    fn decimal(&mut self, key: &str, digits: &str) -> &mut Self {
+        self.key(key);
+        self.buf.extend_from_slice(digits.as_bytes());
+        self
+    }
+
+    pub fn null(&mut self, key: &str) -> &mut Self {
+        self.key(key);
+        self.buf.extend_from_slice(b"null");
+        self
     }
 
     pub fn bool(&mut self, key: &str, value: bool) -> &mut Self {
@@ -498,12 +719,35 @@ impl JsonFields<'_> {
             }
             let start = self.buf.len();
             self.buf.push(b'{');
-            fill(&mut JsonFields { buf: self.buf }, item);
+            fill(&mut self.nested(), item);
             // Each field wrote a leading comma; the first one belongs to no predecessor.
             if self.buf.get(start + 1) == Some(&b',') {
                 self.buf.remove(start + 1);
             }
             self.buf.push(b'}');
+        }
+        self.buf.push(b']');
+        self
+    }
+
+    /// An array of pairs of unsigned integers, `[[a, b], ...]`.
+    pub fn u64_pairs(
+        &mut self,
+        key: &str,
+        pairs: impl IntoIterator<Item = (u64, u64)>,
+    ) -> &mut Self {
+        self.key(key);
+        self.buf.push(b'[');
+        let mut buf = itoa::Buffer::new();
+        for (i, (a, b)) in pairs.into_iter().enumerate() {
+            if i > 0 {
+                self.buf.push(b',');
+            }
+            self.buf.push(b'[');
+            self.buf.extend_from_slice(buf.format(a).as_bytes());
+            self.buf.push(b',');
+            self.buf.extend_from_slice(buf.format(b).as_bytes());
+            self.buf.push(b']');
         }
         self.buf.push(b']');
         self

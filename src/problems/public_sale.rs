@@ -14,7 +14,9 @@ use crate::games::takeaway::{bash_value, public_sale_raises, WinningRaises};
 use crate::io::scan::Scanner;
 use crate::problems::gen::Gen;
 use crate::problems::records::each_case_until_end;
-use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+use crate::problems::{
+    After, AfterKind, Answer, JsonFields, Meta, Options, Report, Sink, Solve, WithMoves,
+};
 
 /// HDU 2149's limits 0 < N, M < 1100, enforced by `--strict`.
 const JUDGE_MAX: u64 = 1099;
@@ -69,6 +71,9 @@ or `none`.",
         legacy: &[],
     };
 
+    /// A raise that reaches the cost ends the game: the format has no case for that.
+    const MOVES_AFTER: AfterKind = AfterKind::State;
+
     fn solve<R: Read, S: Sink>(
         &self,
         options: &Options,
@@ -88,7 +93,7 @@ or `none`.",
                 {
                     return Ok(false); // the slow reading names the bad number
                 }
-                sink.emit(&answer(cost, max_raise)).map(|()| true)
+                emit(sink, cost, max_raise).map(|()| true)
             },
             |sc, sink| {
                 let Some(cost) = sc.u64_or_end(COST)? else {
@@ -100,7 +105,7 @@ or `none`.",
                 options.judge_limit_here(sc, COST, cost, 1, JUDGE_MAX)?;
                 let max_raise = sc.u64_in("the largest raise N", 1, u64::MAX)?;
                 options.judge_limit_here(sc, "the largest raise N", max_raise, 1, JUDGE_MAX)?;
-                sink.emit(&answer(cost, max_raise)).map(|()| true)
+                emit(sink, cost, max_raise).map(|()| true)
             },
         )
     }
@@ -137,5 +142,52 @@ fn answer(cost: u64, max_raise: u64) -> Raises {
     Raises {
         raises: public_sale_raises(cost, max_raise),
         value: bash_value(cost, max_raise),
+    }
+}
+
+/// Emits the answer to the case `M N`, with its move report in a `--moves` run.
+#[inline(always)]
+fn emit<S: Sink>(sink: &mut S, cost: u64, max_raise: u64) -> Result<()> {
+    if S::MOVES {
+        return sink.emit(&WithMoves {
+            answer: answer(cost, max_raise),
+            moves: |r: &mut Report| report(r, cost, max_raise),
+        });
+    }
+    sink.emit(&answer(cost, max_raise))
+}
+
+/// The move report of the case `M N`: the raises the judge's line lists, counted exactly
+/// (up to 2^64 − 1 of them) and listed up to the run's limit. A raise r < M leaves the game
+/// on the gap, cost M − r from a price of 0, which is a case of the format; a raise that
+/// reaches the cost ends the game, described by `state`.
+fn report(r: &mut Report, cost: u64, max_raise: u64) {
+    let raises = public_sale_raises(cost, max_raise);
+    let value = bash_value(cost, max_raise);
+    let p = r.position();
+    p.wins(value != 0)
+        .fact("Grundy value", value)
+        .total(raises.count());
+    match raises {
+        WinningRaises::None => {}
+        WinningRaises::One(raise) => p.add(
+            || format!("raise by {raise} (price {raise} of {cost})"),
+            || After::Input(format!("{} {max_raise}\n", cost - raise)),
+        ),
+        WinningRaises::Range { from, to } => {
+            for raise in from..=to {
+                if !p.wants() {
+                    break;
+                }
+                p.add(
+                    || format!("raise by {raise} (price {raise} >= {cost}, bought)"),
+                    || {
+                        After::State(serde_json::json!({
+                            "price": raise, "cost": cost, "max_raise": max_raise, "over": true
+                        }))
+                    },
+                );
+            }
+        }
     }
 }

@@ -9,7 +9,7 @@ use std::io::Read;
 use crate::error::Result;
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
-use crate::problems::{Meta, Options, Sink, Solve, Valued};
+use crate::problems::{pile_moves, Meta, Options, Report, Sink, Solve, Valued, WithMoves};
 
 /// HDU 1849's limits, enforced by `--strict`.
 const JUDGE_MAX_PIECES: u64 = 1000;
@@ -36,20 +36,39 @@ Output: per case `Rabbit Win!` if the first player wins, else `Grass Win!`.",
         sc: &mut Scanner<R>,
         sink: &mut S,
     ) -> Result<()> {
+        let mut squares: Vec<u64> = Vec::new();
         while let Some(m) = sc.u64_or_end("the number of pieces m, or 0 to end")? {
             if m == 0 {
                 return sc.finish("the terminating 0");
             }
             options.judge_limit_here(sc, "the number of pieces m", m, 1, JUDGE_MAX_PIECES)?;
             let mut nim_sum = 0u64;
-            options.u64_each(sc, m, "a piece position", JUDGE_MAX_SQUARE, |k| {
-                nim_sum ^= k
-            })?;
-            sink.emit(&Valued {
+            let answer = |nim_sum: u64| Valued {
                 value: nim_sum as u128,
                 win: b"Rabbit Win!\n",
                 lose: b"Grass Win!\n",
+            };
+            if S::MOVES {
+                // Only a report needs the squares themselves.
+                squares.clear();
+                options.u64_each(sc, m, "a piece position", JUDGE_MAX_SQUARE, |k| {
+                    nim_sum ^= k;
+                    squares.push(k);
+                })?;
+                sink.emit(&WithMoves {
+                    answer: answer(nim_sum),
+                    moves: |r: &mut Report| {
+                        pile_moves::nim(r, &squares, nim_sum, shift, |after| {
+                            format!("{}\n{}0\n", after.len(), pile_moves::line(after))
+                        })
+                    },
+                })?;
+                continue;
+            }
+            options.u64_each(sc, m, "a piece position", JUDGE_MAX_SQUARE, |k| {
+                nim_sum ^= k
             })?;
+            sink.emit(&answer(nim_sum))?;
         }
         Ok(())
     }
@@ -69,6 +88,11 @@ Output: per case `Rabbit Win!` if the first player wins, else `Grass Win!`.",
         }
         true
     }
+}
+
+/// `move piece 2 from square 7 to square 4`: pieces are numbered from 1 in input order.
+fn shift(i: usize, from: u64, to: u64) -> String {
+    format!("move piece {} from square {from} to square {to}", i + 1)
 }
 
 /// One Nim case: the count, then the heaps (each at most `max`), with a nim-sum of 0 (the

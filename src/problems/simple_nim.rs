@@ -6,6 +6,7 @@
 use std::io::Read;
 
 use crate::error::Result;
+use crate::games::split_moves::Rule;
 use crate::games::take_or_split::split_in_three;
 use crate::io::scan::Scanner;
 use crate::problems::gen::Gen;
@@ -44,7 +45,7 @@ heap into three non-empty heaps; the last mover wins), else `Second player wins.
             win: b"First player wins.\n",
             lose: b"Second player wins.\n",
         };
-        solve_take_or_split(options, sc, sink, &format, split_in_three)
+        solve_take_or_split(options, sc, sink, &format, Rule::THREE, split_in_three)
     }
 
     fn generate(&self, gen: &mut Gen) -> bool {

@@ -14,11 +14,13 @@
 use std::io::{self, Read, Write};
 
 use crate::engine::heap_game::HeapGame;
+use crate::engine::sum;
 use crate::engine::table::GrundyTable;
 use crate::error::{Error, Result};
 use crate::io::scan::{Position, Scanner};
 use crate::problems::gen::{Gen, Size};
-use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+use crate::problems::moves::After;
+use crate::problems::{Answer, JsonFields, Meta, Options, Report, Sink, Solve, WithMoves};
 
 /// HDU 1536's limits, enforced by `--strict`: k, m, l ≤ 100; s_i, h_i ≤ 10000.
 const JUDGE_MAX_COUNT: u64 = 100;
@@ -248,8 +250,11 @@ impl Answer for Positions<'_> {
     }
 
     fn json(&self, fields: &mut JsonFields) {
-        fields.objects("positions", self.0, |j, &x| {
-            j.bool("first_player_wins", x != 0).u64("value", x);
+        fields.objects("positions", self.0.iter().enumerate(), |j, (i, &x)| {
+            // In a `--moves --json` run each position carries its own moves.
+            j.bool("first_player_wins", x != 0)
+                .u64("value", x)
+                .position_moves(i);
         });
     }
 }
@@ -309,6 +314,8 @@ fn solve<R: Read, S: Sink>(
     mut budget: InputBudget,
 ) -> Result<()> {
     let mut moves: Vec<u64> = Vec::new();
+    // S as given (repeats and order kept), for the `after` cases of `--moves`.
+    let mut given: Vec<u64> = Vec::new();
     // Heaps of all positions of the case, flat, and where each position ends.
     let mut heaps: Vec<u64> = Vec::new();
     let mut ends: Vec<usize> = Vec::new();
@@ -346,6 +353,9 @@ fn solve<R: Read, S: Sink>(
         if largest.0 > JUDGE_MAX_VALUE {
             options.judge_limit(sc, largest.1, "a heap size", largest.0, 0, JUDGE_MAX_VALUE)?;
         }
+        if S::MOVES {
+            given.clone_from(&moves);
+        }
         // A move larger than every heap never applies; dropping it keeps the
         // certificate's window (max S) as small as the positions allow.
         moves.retain(|&s| s <= largest.0);
@@ -362,6 +372,22 @@ fn solve<R: Read, S: Sink>(
         for &end in &ends {
             values.push(heaps[start..end].iter().fold(0, |x, &h| x ^ seq.value(h)));
             start = end;
+        }
+        if S::MOVES {
+            let seq = &*seq;
+            let case = Case {
+                given: &given,
+                moves: &moves,
+                heaps: &heaps,
+                ends: &ends,
+                values: &values,
+            };
+            sink.emit(&WithMoves {
+                answer: Positions(&values),
+                moves: |r: &mut Report| case.report(r, |h| seq.value(h)),
+            })?;
+            sequences.settle();
+            continue;
         }
         sequences.settle();
         sink.emit(&Positions(&values))?;
@@ -418,6 +444,69 @@ fn generate(gen: &mut Gen) -> bool {
         gen.line(&[0]);
     }
     true
+}
+
+/// One case as `--moves` needs it.
+struct Case<'a> {
+    /// S as the input gives it.
+    given: &'a [u64],
+    /// S ascending, without repeats (and without moves larger than every heap).
+    moves: &'a [u64],
+    heaps: &'a [u64],
+    ends: &'a [usize],
+    /// Each position's Grundy value.
+    values: &'a [u64],
+}
+
+impl Case<'_> {
+    /// One report per position (`position 2`): its Grundy value, and the moves
+    /// `take 5 from heap 2 (12 -> 7)` of [`sum::subtraction_winning_moves`], by heap in
+    /// input order, then by s ascending; each `after` is one case of S with that single
+    /// position after the move.
+    fn report(&self, r: &mut Report, value: impl Fn(u64) -> u64) {
+        let mut start = 0;
+        for (i, (&end, &x)) in self.ends.iter().zip(self.values).enumerate() {
+            let heaps = &self.heaps[start..end];
+            start = end;
+            let p = r.labelled(format!("position {}", i + 1));
+            p.wins(x != 0).fact("Grundy value", x);
+            for (j, s) in sum::subtraction_winning_moves(heaps, self.moves, x, &value) {
+                let h = heaps[j];
+                p.add(
+                    || {
+                        format!(
+                            "take {s} from heap {} ({h} -> {}, Grundy value {} -> {})",
+                            j + 1,
+                            h - s,
+                            value(h),
+                            value(h - s)
+                        )
+                    },
+                    || After::Input(self.after(heaps, j, h - s)),
+                );
+            }
+        }
+    }
+
+    /// The judge input of one case: S as given, and the one position `heaps` with heap
+    /// `j` at `to`.
+    fn after(&self, heaps: &[u64], j: usize, to: u64) -> String {
+        let mut out = String::new();
+        let mut buf = itoa::Buffer::new();
+        out.push_str(buf.format(self.given.len()));
+        for &s in self.given {
+            out.push(' ');
+            out.push_str(buf.format(s));
+        }
+        out.push_str("\n1\n");
+        out.push_str(buf.format(heaps.len()));
+        for (k, &h) in heaps.iter().enumerate() {
+            out.push(' ');
+            out.push_str(buf.format(if k == j { to } else { h }));
+        }
+        out.push_str("\n0\n");
+        out
+    }
 }
 
 #[cfg(test)]

@@ -9,8 +9,9 @@ use crate::error::Result;
 use crate::games::stone_box;
 use crate::io::scan::{Position, Scanner};
 use crate::problems::gen::{Gen, Size};
+use crate::problems::moves::After;
 use crate::problems::read;
-use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+use crate::problems::{Answer, JsonFields, Meta, Options, Report, Sink, Solve, WithMoves};
 
 pub struct StoneBox;
 
@@ -62,6 +63,7 @@ stones to one box without exceeding s), else `No`.",
         sink: &mut S,
     ) -> Result<()> {
         let mut case = 0;
+        let mut boxes: Vec<(u64, u64)> = Vec::new();
         loop {
             let n = match sc.u64_or_end("the number of boxes N, or 0 to end")? {
                 None => return Ok(()),
@@ -76,6 +78,8 @@ stones to one box without exceeding s), else `No`.",
             let mut bad: Option<(u64, Position, Option<u64>)> = None;
             let mut s = 0;
             let strict = options.is_strict();
+            // Only a move report needs the boxes themselves.
+            boxes.clear();
             let read = read::u64_pairs(sc, n, [CAPACITY, STONES], |v, at, second| {
                 if !second {
                     s = v;
@@ -84,6 +88,9 @@ stones to one box without exceeding s), else `No`.",
                     }
                 } else if v <= s {
                     x ^= stone_box::value(s, v);
+                    if S::MOVES {
+                        boxes.push((s, v));
+                    }
                 } else if bad.is_none() {
                     bad = Some((v, at, Some(s)));
                 }
@@ -98,7 +105,15 @@ stones to one box without exceeding s), else `No`.",
                 None => read?,
             }
             case += 1;
-            sink.emit(&Numbered { case, value: x })?;
+            if S::MOVES {
+                let boxes: &[(u64, u64)] = &boxes;
+                sink.emit(&WithMoves {
+                    answer: Numbered { case, value: x },
+                    moves: |r: &mut Report| report(r, boxes, x),
+                })?;
+            } else {
+                sink.emit(&Numbered { case, value: x })?;
+            }
         }
     }
 
@@ -127,5 +142,35 @@ stones to one box without exceeding s), else `No`.",
         }
         gen.line(&[0]);
         true
+    }
+}
+
+/// The move report of a case of value `x`: per box in input order, the counts it can be
+/// filled to that leave the whole case worth 0 ([`stone_box::counts_worth`]), ascending.
+fn report(r: &mut Report, boxes: &[(u64, u64)], x: u64) {
+    let p = r.position();
+    p.wins(x != 0).fact("Grundy value", x);
+    if x == 0 {
+        return;
+    }
+    for (i, &(s, c)) in boxes.iter().enumerate() {
+        for to in stone_box::counts_worth(s, c, x ^ stone_box::value(s, c)) {
+            p.add(
+                || {
+                    let k = to - c;
+                    let stones = if k == 1 { "stone" } else { "stones" };
+                    format!("add {k} {stones} to box {} ({c} -> {to})", i + 1)
+                },
+                || {
+                    let mut case = format!("{}\n", boxes.len());
+                    for (j, &(s, c)) in boxes.iter().enumerate() {
+                        let c = if j == i { to } else { c };
+                        case.push_str(&format!("{s} {c}\n"));
+                    }
+                    case.push_str("0\n");
+                    After::Input(case)
+                },
+            );
+        }
     }
 }

@@ -7,13 +7,14 @@
 
 use std::io::Read;
 
-use crate::error::Result;
-use crate::games::coin_rows::light;
+use crate::error::{Error, Result};
+use crate::games::coin_rows::{light, LightMoves};
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
+use crate::problems::moves::After;
 use crate::problems::read;
 use crate::problems::seen::PairSet;
-use crate::problems::{Meta, Options, Sink, Solve, Valued};
+use crate::problems::{Meta, Options, Report, Sink, Solve, Valued, WithMoves};
 
 pub struct SwitchLights;
 
@@ -48,10 +49,13 @@ and toggles the corners of a rectangle it is the far corner of), else \
         // of the repeat check, and primitive keys sort twice as fast as tuples), and in
         // input order with where x was read, to name the first repeat when there is one.
         let mut seen = PairSet::new();
+        // Only a move report needs the lights themselves.
+        let mut lights: Vec<(u64, u64)> = Vec::new();
         for _ in 0..cases {
             let n = sc.u64("the number of lights n")?;
             options.judge_limit_here(sc, "the number of lights n", n, 0, JUDGE_MAX_LIGHTS)?;
             seen.clear();
+            lights.clear();
             let mut repeat = None;
             let mut value = 0u64;
             for _ in 0..n {
@@ -61,6 +65,9 @@ and toggles the corners of a rectangle it is the far corner of), else \
                 let y = read::u64_in(sc, "a coordinate y", 1, u64::MAX)?;
                 options.judge_limit_here(sc, "a coordinate y", y, 1, JUDGE_MAX_COORD)?;
                 value ^= light(x, y);
+                if S::MOVES {
+                    lights.push((x, y));
+                }
                 if !seen.insert((x, y)) && repeat.is_none() {
                     repeat = Some((x, y, at));
                 }
@@ -74,11 +81,30 @@ and toggles the corners of a rectangle it is the far corner of), else \
                     &format!("{x} {y} again"),
                 ));
             }
-            sink.emit(&Valued {
+            let answer = Valued {
                 value: value.into(),
                 win: b"Have a try, lxhgww.\n",
                 lose: b"Don't waste your time.\n",
-            })?;
+            };
+            if S::MOVES {
+                let moves = match value {
+                    0 => None,
+                    x => Some(LightMoves::new(x, &lights).ok_or_else(|| {
+                        Error::Usage(format!(
+                            "switch-lights --moves counts winning moves exactly only while \
+                             every light has a coordinate below 2^{}",
+                            LightMoves::MAX_BITS
+                        ))
+                    })?),
+                };
+                let lights: &[(u64, u64)] = &lights;
+                sink.emit(&WithMoves {
+                    answer,
+                    moves: |r: &mut Report| report(r, lights, value, moves.as_ref()),
+                })?;
+            } else {
+                sink.emit(&answer)?;
+            }
         }
         sc.finish("the last of the T cases")
     }
@@ -121,4 +147,56 @@ and toggles the corners of a rectangle it is the far corner of), else \
         }
         true
     }
+}
+
+/// The move report of a case of value `x` (`moves` is its table when x ≠ 0): per light in
+/// input order, the rectangles whose corner flips leave the case worth 0, by the other
+/// corner's x, then y ([`LightMoves`]).
+fn report(r: &mut Report, lights: &[(u64, u64)], x: u64, moves: Option<&LightMoves>) {
+    let p = r.position();
+    p.wins(x != 0).fact("Grundy value", x);
+    let Some(moves) = moves else {
+        return;
+    };
+    let mut total = 0u128;
+    for &(x2, y2) in lights {
+        let n = moves.count((x2, y2));
+        total += u128::from(n);
+        if n == 0 || !p.wants() {
+            continue;
+        }
+        for (x1, y1) in moves.moves((x2, y2)) {
+            if !p.wants() {
+                break;
+            }
+            let mut cells = vec![(x1, y1), (x1, y2), (x2, y1), (x2, y2)];
+            cells.sort_unstable();
+            cells.dedup();
+            p.add(
+                || match (x1 == x2, y1 == y2) {
+                    (true, true) => format!("switch off ({x2}, {y2})"),
+                    (true, false) => format!("switch ({x2}, {y1}) and ({x2}, {y2})"),
+                    (false, true) => format!("switch ({x1}, {y2}) and ({x2}, {y2})"),
+                    (false, false) => {
+                        format!("switch the corners of ({x1}, {y1}) to ({x2}, {y2})")
+                    }
+                },
+                || {
+                    let mut after: Vec<(u64, u64)> = lights
+                        .iter()
+                        .copied()
+                        .filter(|c| !cells.contains(c))
+                        .chain(cells.iter().copied().filter(|c| !lights.contains(c)))
+                        .collect();
+                    after.sort_unstable();
+                    let mut case = format!("1\n{}\n", after.len());
+                    for (a, b) in after {
+                        case.push_str(&format!("{a} {b}\n"));
+                    }
+                    After::Input(case)
+                },
+            );
+        }
+    }
+    p.total(total);
 }

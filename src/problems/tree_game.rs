@@ -10,8 +10,9 @@ use crate::engine::tree::Tree;
 use crate::error::Result;
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
-use crate::problems::tree_reader::{write_tree, TreeReader};
-use crate::problems::{Meta, Options, Sink, Solve, Valued};
+use crate::problems::moves::After;
+use crate::problems::tree_reader::{cuts, write_tree, TreeReader};
+use crate::problems::{Meta, Options, Report, Sink, Solve, Valued, WithMoves};
 
 pub struct TreeGame;
 
@@ -45,11 +46,20 @@ cut off from the root), else `Bob`.",
         let mut tree = Tree::new();
         for _ in 0..cases {
             reader.read(sc, options, &mut tree)?;
-            sink.emit(&Valued {
+            let answer = Valued {
                 value: tree.root_value().into(),
                 win: b"Alice\n",
                 lose: b"Bob\n",
-            })?;
+            };
+            if S::MOVES {
+                let (tree, edges) = (&tree, reader.edges());
+                sink.emit(&WithMoves {
+                    answer,
+                    moves: |r: &mut Report| report(r, tree, edges),
+                })?;
+            } else {
+                sink.emit(&answer)?;
+            }
         }
         sc.finish("the last of the T cases")
     }
@@ -67,5 +77,28 @@ cut off from the root), else `Bob`.",
             write_tree(gen, n);
         }
         true
+    }
+}
+
+/// The report of one tree: its Grundy value and the cuts that leave it worth 0
+/// ([`Tree::cuts_to`]), in input order; each `after` is one case (`1`, then what remains
+/// of the tree, renumbered).
+fn report(r: &mut Report, tree: &Tree, edges: &[(u32, u32)]) {
+    let root = tree.root_value();
+    let p = r.position();
+    p.wins(root != 0).fact("Grundy value", root);
+    if root == 0 {
+        return;
+    }
+    // The root must end worth 0: each branch b must end worth root ⊕ b.
+    let wins = tree.cuts_to(|_, b| Some(root ^ b));
+    for e in edges {
+        let lower = cuts::lower(tree, *e);
+        if wins[lower as usize] {
+            p.add(
+                || cuts::text(e),
+                || After::Input(format!("1\n{}", cuts::remaining(tree, edges, lower))),
+            );
+        }
     }
 }

@@ -90,6 +90,11 @@ impl TreeReader {
         }
     }
 
+    /// The edges of the tree read last, 0-based, in input order (endpoints as given).
+    pub fn edges(&self) -> &[(u32, u32)] {
+        &self.edges
+    }
+
     pub fn read<R: Read>(
         &mut self,
         sc: &mut Scanner<R>,
@@ -210,5 +215,62 @@ mod tests {
         }
         assert_eq!(log.others.len(), 1);
         assert_eq!(log.get(500), Position { line: 502, col: 1 });
+    }
+}
+
+/// Edge-deletion moves on a tree read by [`TreeReader`]: the words of a cut and the tree
+/// that remains, written back in the judges' shape.
+pub(super) mod cuts {
+    use std::fmt::Write as _;
+
+    use crate::engine::tree::Tree;
+
+    /// `cut edge 4-7`: the edge's endpoints as the input gives them.
+    pub fn text(&(a, b): &(u32, u32)) -> String {
+        format!("cut edge {}-{}", a + 1, b + 1)
+    }
+
+    /// The node below the edge `(a, b)` of a tree holding every node (the other is its
+    /// parent).
+    pub fn lower(tree: &Tree, (a, b): (u32, u32)) -> u32 {
+        if a != 0 && tree.parent(a) == b {
+            a
+        } else {
+            b
+        }
+    }
+
+    /// What remains of the tree once the edge above `lower` is cut: `m` and the edges
+    /// joined to the root, in input order, with the nodes renumbered 1.. in ascending order
+    /// of their labels (the root stays 1), each line ending in a newline.
+    pub fn remaining(tree: &Tree, edges: &[(u32, u32)], lower: u32) -> String {
+        let n = edges.len() + 1;
+        let mut gone = vec![false; n];
+        gone[lower as usize] = true;
+        for v in tree.top_down() {
+            if gone[tree.parent(v) as usize] {
+                gone[v as usize] = true;
+            }
+        }
+        let mut label = vec![0u32; n];
+        let mut next = 0;
+        for (v, &g) in gone.iter().enumerate() {
+            if !g {
+                next += 1;
+                label[v] = next;
+            }
+        }
+        let mut out = String::with_capacity(n * 8);
+        let _ = writeln!(out, "{next}");
+        let mut buf = itoa::Buffer::new();
+        for &(a, b) in edges {
+            if !gone[a as usize] && !gone[b as usize] {
+                out.push_str(buf.format(label[a as usize]));
+                out.push(' ');
+                out.push_str(buf.format(label[b as usize]));
+                out.push('\n');
+            }
+        }
+        out
     }
 }

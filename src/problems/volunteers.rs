@@ -7,10 +7,11 @@
 use std::io::Read;
 
 use crate::error::Result;
+use crate::games::takeaway::{bash_value, public_sale_raises, WinningRaises};
 use crate::io::scan::Scanner;
 use crate::problems::brave_game::BashCases;
 use crate::problems::gen::Gen;
-use crate::problems::{Meta, Options, Sink, Solve};
+use crate::problems::{After, AfterKind, Meta, Options, Report, Sink, Solve};
 
 /// The recalled limits (the statement was not seen), enforced by `--strict`.
 const JUDGE_MAX_N: u64 = 9999;
@@ -26,6 +27,7 @@ const VOLUNTEERS: BashCases = BashCases {
     m_judge_max: JUDGE_MAX_M,
     win: b"Grass\n",
     lose: b"Rabbit\n",
+    report: report_gifts,
 };
 
 impl Solve for Volunteers {
@@ -40,6 +42,9 @@ Output: per case `Grass` if the first player wins, else `Rabbit`.",
         flags: &[],
         legacy: &[],
     };
+
+    /// A gift that reaches the target ends the game: the format has no case for that.
+    const MOVES_AFTER: AfterKind = AfterKind::State;
 
     fn solve<R: Read, S: Sink>(
         &self,
@@ -67,5 +72,39 @@ Output: per case `Grass` if the first player wins, else `Rabbit`.",
             gen.line(&[n, m]);
         }
         true
+    }
+}
+
+/// The move report of the target `n` with largest gift `m`: the gifts that win, which are
+/// Public Sale's winning raises (`games::takeaway::public_sale_raises`). A gift g < n leaves
+/// the game on the gap, target n − g from an empty box, which is a case of the format; a
+/// gift that reaches n ends the game, described by `state`.
+fn report_gifts(r: &mut Report, n: u64, m: u64) {
+    let gifts = public_sale_raises(n, m);
+    let p = r.position();
+    p.wins(bash_value(n, m) != 0)
+        .fact("Grundy value", bash_value(n, m))
+        .total(gifts.count());
+    match gifts {
+        WinningRaises::None => {}
+        WinningRaises::One(g) => p.add(
+            || format!("give {g} (total {g} of {n})"),
+            || After::Input(format!("1\n{} {m}\n", n - g)),
+        ),
+        WinningRaises::Range { from, to } => {
+            for g in from..=to {
+                if !p.wants() {
+                    break;
+                }
+                p.add(
+                    || format!("give {g} (total {g} >= {n}, reached)"),
+                    || {
+                        After::State(serde_json::json!({
+                            "total": g, "target": n, "max_gift": m, "over": true
+                        }))
+                    },
+                );
+            }
+        }
     }
 }

@@ -9,7 +9,8 @@ use crate::games::nim;
 use crate::io::output::write_u64_line;
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
-use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+use crate::problems::pile_moves;
+use crate::problems::{Answer, JsonFields, Meta, Options, Report, Sink, Solve, WithMoves};
 
 /// Sicily 1922's limits, enforced by `--strict`: N about 5·10^4, piles below 2^31.
 const JUDGE_MAX_PILES: u64 = 50_000;
@@ -34,8 +35,11 @@ impl Answer for Count {
     fn json(&self, fields: &mut JsonFields) {
         fields
             .bool("first_player_wins", self.nim_sum != 0)
-            .u64("value", self.nim_sum)
-            .u64("winning_moves", self.winning_moves);
+            .u64("value", self.nim_sum);
+        // In a `--moves` run the report writes the same count.
+        if !fields.with_moves() {
+            fields.u64("winning_moves", self.winning_moves);
+        }
     }
 }
 
@@ -101,10 +105,22 @@ Output: per case the number of first moves that leave nim-sum 0 (0 if it already
                 left -= k as u64;
             }
             let piles = &piles[..len];
-            sink.emit(&Count {
+            let count = Count {
                 winning_moves: nim::winning_moves(piles, x),
                 nim_sum: x,
-            })?;
+            };
+            if S::MOVES {
+                sink.emit(&WithMoves {
+                    answer: count,
+                    moves: |r: &mut Report| {
+                        pile_moves::nim(r, piles, x, pile_moves::take, |after| {
+                            format!("1\n{}\n{}", after.len(), pile_moves::line(after))
+                        })
+                    },
+                })?;
+            } else {
+                sink.emit(&count)?;
+            }
         }
         sc.finish("the last of the T cases")
     }

@@ -3,13 +3,16 @@
 //! Input: lines `a b` (either order) until end of input. Output: per line `1` when the
 //! player to move wins, else `0`. HDU 2177's format is the problem `wythoff-moves`.
 
+use std::fmt::Display;
 use std::io::Read;
+use std::ops::Sub;
 
 use crate::error::Result;
-use crate::games::wythoff;
+use crate::games::wythoff::{self, Take};
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
-use crate::problems::{Legacy, Meta, Options, Sink, Solve, Verdict};
+use crate::problems::moves::After;
+use crate::problems::{Meta, Options, Report, Sink, Solve, Verdict, WithMoves};
 
 /// POJ 1067's limit on a pile, enforced by `--strict`.
 const JUDGE_MAX_PILE: u64 = 1_000_000_000;
@@ -25,11 +28,7 @@ impl Solve for Wythoff {
         about: "Input: lines `a b` (two pile sizes, any u64, either order) until end of input.\n\
 Output: per line 1 if the player to move wins, else 0.",
         flags: &[],
-        legacy: &[Legacy {
-            flag: "moves",
-            value: "",
-            to: "wythoff-moves",
-        }],
+        legacy: &[],
     };
 
     fn solve<R: Read, S: Sink>(
@@ -43,20 +42,39 @@ Output: per line 1 if the player to move wins, else 0.",
                 options.judge_limit_here(sc, "a pile size a", a, 0, JUDGE_MAX_PILE)?;
                 let b = sc.u64("the second pile size b")?;
                 options.judge_limit_here(sc, "the second pile size b", b, 0, JUDGE_MAX_PILE)?;
-                sink.emit(&Verdict {
+                let verdict = Verdict {
                     first_player_wins: !wythoff::is_losing(a, b),
                     win: b"1\n",
                     lose: b"0\n",
-                })?;
+                };
+                if S::MOVES {
+                    sink.emit(&WithMoves {
+                        answer: verdict,
+                        moves: |r: &mut Report| {
+                            report_u64(r, a, b, |x, y| After::Input(format!("{x} {y}\n")))
+                        },
+                    })?;
+                } else {
+                    sink.emit(&verdict)?;
+                }
             }
             return Ok(());
         }
         sc.u64_records(["a pile size a", "the second pile size b"], |[a, b]| {
-            sink.emit(&Verdict {
+            let verdict = Verdict {
                 first_player_wins: !wythoff::is_losing(a, b),
                 win: b"1\n",
                 lose: b"0\n",
-            })
+            };
+            if S::MOVES {
+                return sink.emit(&WithMoves {
+                    answer: verdict,
+                    moves: |r: &mut Report| {
+                        report_u64(r, a, b, |x, y| After::Input(format!("{x} {y}\n")))
+                    },
+                });
+            }
+            sink.emit(&verdict)
         })
     }
 
@@ -105,5 +123,50 @@ pub(super) fn pair(gen: &mut Gen, max: u64) -> (u64, u64) {
         )
     } else {
         (a, b)
+    }
+}
+
+/// The move report of the Wythoff position (a, b), piles in input order
+/// ([`wythoff::winning_takes`]); `after` writes the judge input of one case holding the
+/// piles after a move. Shared by `wythoff`, `wythoff-ab` and `wythoff-moves`.
+pub(super) fn report_u64(r: &mut Report, a: u64, b: u64, after: impl Fn(u64, u64) -> After) {
+    let k = a.abs_diff(b);
+    let low = wythoff::floor_phi(k);
+    let losing = (low, low + u128::from(k));
+    let takes = wythoff::winning_takes(a, b);
+    report(r, &a, &b, &k, losing, takes, |x, y| after(*x, *y));
+}
+
+/// The move report of (a, b) from its winning moves `takes`, for any natural type (u64,
+/// big integers): the facts are the difference k = |a − b| and the one losing position of
+/// that difference, (⌊kφ⌋, ⌊kφ⌋ + k) (so the position loses iff it is that one), the moves `take 3 from pile 1 (10 -> 7)`,
+/// `take 2 from both piles (5 -> 3, 8 -> 6)` in the order of `takes`.
+pub(super) fn report<T, L>(
+    r: &mut Report,
+    a: &T,
+    b: &T,
+    k: &T,
+    losing: (L, L),
+    takes: Vec<(Take, T, T)>,
+    after: impl Fn(&T, &T) -> After,
+) where
+    T: Display,
+    L: Display,
+    for<'x> &'x T: Sub<&'x T, Output = T>,
+{
+    let p = r.position();
+    p.wins(!takes.is_empty()).fact("difference", k).fact(
+        "losing pair with it",
+        format_args!("({}, {})", losing.0, losing.1),
+    );
+    for (take, x, y) in &takes {
+        p.add(
+            || match take {
+                Take::First => format!("take {} from pile 1 ({a} -> {x})", a - x),
+                Take::Second => format!("take {} from pile 2 ({b} -> {y})", b - y),
+                Take::Both => format!("take {} from both piles ({a} -> {x}, {b} -> {y})", a - x),
+            },
+            || after(x, y),
+        );
     }
 }

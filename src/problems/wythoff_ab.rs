@@ -9,8 +9,9 @@ use crate::error::Result;
 use crate::games::wythoff;
 use crate::io::scan::Scanner;
 use crate::problems::gen::Gen;
-use crate::problems::wythoff::pair;
-use crate::problems::{Meta, Options, Sink, Solve, Verdict};
+use crate::problems::moves::After;
+use crate::problems::wythoff::{pair, report_u64};
+use crate::problems::{Meta, Options, Report, Sink, Solve, Verdict, WithMoves};
 
 /// 51Nod 1185's limits, enforced by `--strict`.
 const JUDGE_MAX_PAIRS: u64 = 10_000;
@@ -43,11 +44,21 @@ Output: per pair `A` if the first player wins, else `B`.",
             options.judge_limit_here(sc, "a pile size a", a, 1, JUDGE_MAX_PILE)?;
             let b = sc.u64("the second pile size b")?;
             options.judge_limit_here(sc, "the second pile size b", b, 1, JUDGE_MAX_PILE)?;
-            sink.emit(&Verdict {
+            let verdict = Verdict {
                 first_player_wins: !wythoff::is_losing(a, b),
                 win: b"A\n",
                 lose: b"B\n",
-            })?;
+            };
+            if S::MOVES {
+                sink.emit(&WithMoves {
+                    answer: verdict,
+                    moves: |r: &mut Report| {
+                        report_u64(r, a, b, |x, y| After::Input(format!("1\n{x} {y}\n")))
+                    },
+                })?;
+            } else {
+                sink.emit(&verdict)?;
+            }
         }
         sc.finish("the last of the T pairs")
     }

@@ -14,7 +14,9 @@ use crate::error::Result;
 use crate::games::wythoff;
 use crate::io::scan::{token_len, Scanner, TOKEN_MAX};
 use crate::problems::gen::Gen;
-use crate::problems::{Meta, Options, Sink, Solve, Verdict};
+use crate::problems::moves::After;
+use crate::problems::wythoff::{report, report_u64};
+use crate::problems::{Meta, Options, Report, Sink, Solve, Verdict, WithMoves};
 
 /// HDU 5973's limit on a pile is 10^100: at most 101 digits, and a 101-digit pile is 10^100
 /// itself. Enforced by `--strict`.
@@ -111,11 +113,19 @@ Output: per pair 1 if the player to move wins, else 0.",
                 (Pile::Small(a), Pile::Small(b)) => wythoff::is_losing(*a, *b),
                 _ => wythoff::is_losing_big(&a.big(), &b.big()),
             };
-            sink.emit(&Verdict {
+            let verdict = Verdict {
                 first_player_wins: !losing,
                 win: b"1\n",
                 lose: b"0\n",
-            })?;
+            };
+            if S::MOVES {
+                sink.emit(&WithMoves {
+                    answer: verdict,
+                    moves: |r: &mut Report| moves(r, &a, &b),
+                })?;
+            } else {
+                sink.emit(&verdict)?;
+            }
         }
         Ok(())
     }
@@ -126,7 +136,7 @@ Output: per pair 1 if the player to move wins, else 0.",
             let (a, b) = if gen.chance(1, 2) {
                 // A losing position (⌊kφ⌋, ⌊kφ⌋ + k), or one pile moved by one from it.
                 let k = random_natural(gen, max_digits - 1);
-                let a = floor_phi(&k);
+                let a = wythoff::floor_phi_big(&k);
                 let b = &a + &k;
                 match gen.range(0, 3) {
                     0 if a > UBig::ZERO => (&a - UBig::ONE, b),
@@ -146,11 +156,21 @@ Output: per pair 1 if the player to move wins, else 0.",
     }
 }
 
-/// ⌊kφ⌋ = (k + isqrt(5k²)) div 2, for generating losing positions (the solver itself
-/// needs no square root).
-fn floor_phi(k: &UBig) -> UBig {
-    use dashu_int::ops::SquareRoot;
-    (k + (k * k * UBig::from(5u8)).sqrt()) >> 1
+/// The move report of (a, b): u64 arithmetic when both piles fit, else big integers (the
+/// same moves, [`wythoff::winning_takes_big`]; its square roots are the only ones grundy
+/// takes, since the answer itself needs none).
+fn moves(r: &mut Report, a: &Pile, b: &Pile) {
+    let input =
+        |x: &dyn std::fmt::Display, y: &dyn std::fmt::Display| After::Input(format!("{x} {y}\n"));
+    if let (Pile::Small(a), Pile::Small(b)) = (a, b) {
+        return report_u64(r, *a, *b, |x, y| input(&x, &y));
+    }
+    let (a, b) = (a.big(), b.big());
+    let k = if a <= b { &b - &a } else { &a - &b };
+    let low = wythoff::floor_phi_big(&k);
+    let losing = (low.clone(), &low + &k);
+    let takes = wythoff::winning_takes_big(&a, &b);
+    report(r, &a, &b, &k, losing, takes, |x, y| input(x, y));
 }
 
 /// A natural of 1 to `max_digits` random decimal digits.

@@ -10,8 +10,11 @@ use crate::error::Result;
 use crate::games::wythoff;
 use crate::io::scan::Scanner;
 use crate::problems::gen::{Gen, Size};
-use crate::problems::wythoff::pair;
-use crate::problems::{Answer, JsonFields, Meta, Options, Sink, Solve};
+use crate::problems::moves::After;
+use crate::problems::wythoff::{pair, report_u64};
+use crate::problems::{
+    AfterKind, Answer, JsonFields, Meta, Options, Report, Sink, Solve, WithMoves,
+};
 
 /// HDU 2177's limit on a pile, enforced by `--strict`.
 const JUDGE_MAX_PILE: u64 = 1_000_000;
@@ -38,11 +41,13 @@ impl Answer for Moves {
     }
 
     fn json(&self, fields: &mut JsonFields) {
-        fields
-            .bool("first_player_wins", !self.0.is_empty())
-            .objects("moves", &self.0, |j, &(x, y)| {
+        fields.bool("first_player_wins", !self.0.is_empty());
+        // In a `--moves` run the report writes `moves`, one per action of the rules.
+        if !fields.with_moves() {
+            fields.objects("moves", &self.0, |j, &(x, y)| {
                 j.u64("x", x).u64("y", y);
             });
+        }
     }
 }
 
@@ -61,6 +66,9 @@ printed twice, as the judge's solutions do).",
         legacy: &[],
     };
 
+    /// (0, 0) is the terminator: a move that empties both piles ends the game.
+    const MOVES_AFTER: AfterKind = AfterKind::State;
+
     fn solve<R: Read, S: Sink>(
         &self,
         options: &Options,
@@ -74,7 +82,15 @@ printed twice, as the judge's solutions do).",
                 return sc.finish("the terminating `0 0`");
             }
             options.judge_limit_here(sc, "the second pile size b", b, a, JUDGE_MAX_PILE)?;
-            sink.emit(&Moves(wythoff::winning_moves(a, b)))?;
+            let answer = Moves(wythoff::winning_moves(a, b));
+            if S::MOVES {
+                sink.emit(&WithMoves {
+                    answer,
+                    moves: |r: &mut Report| report_u64(r, a, b, after),
+                })?;
+            } else {
+                sink.emit(&answer)?;
+            }
         }
         Ok(())
     }
@@ -93,4 +109,14 @@ printed twice, as the judge's solutions do).",
         }
         true
     }
+}
+
+/// Where a move leads: one case with the piles in ascending order (the judge promises
+/// a ≤ b), or, for (0, 0), which the format reads as its terminator, the state of a game
+/// that is over (the opponent has no move and loses).
+fn after(x: u64, y: u64) -> After {
+    if x == 0 && y == 0 {
+        return After::State(serde_json::json!({ "piles": [0, 0] }));
+    }
+    After::Input(format!("{} {}\n0 0\n", x.min(y), x.max(y)))
 }

@@ -4,7 +4,7 @@
 //! and hands plain values to [`crate::xortrie`], which knows nothing of clap or files.
 
 use std::fs;
-use std::io::{self, IsTerminal, Read, Write};
+use std::io::{self, IsTerminal, Write};
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 
@@ -12,6 +12,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
 use crate::error::{Error, Result};
+use crate::io::printable;
 use crate::xortrie::rules::Game;
 use crate::xortrie::season::{self, FileVerdict, Season, Verdict};
 use crate::xortrie::{picture, referee, report::Report, sim};
@@ -42,14 +43,19 @@ pub struct Args {
     /// only)
     #[arg(long, value_name = "DIR")]
     pub svg: Option<PathBuf>,
-    /// A season's files refereed at once (default: one per core)
+    /// A season's files refereed at once (default: one per core; never more than the cores
+    /// or the files)
     #[arg(long, value_name = "N")]
     pub jobs: Option<NonZeroUsize>,
-    /// Transcript files, or directories of `*.txt` transcripts; standard input when none or
-    /// `-`. More than one file, or a directory, is a season: a verdict line per file and a
-    /// season table
+    /// Transcript files, or directories of `*.txt` transcripts (entries that are not regular
+    /// files are skipped); standard input when none or `-`. More than one file, or a
+    /// directory, is a season: a verdict line per file and a season table
     #[arg(value_name = "FILE")]
     pub files: Vec<PathBuf>,
+    /// Print the statement: the game's rules and the transcript format (markdown, built
+    /// into grundy), and nothing else
+    #[arg(long, exclusive = true)]
+    pub statement: bool,
 }
 
 /// The bots' strategies as the command line names them.
@@ -130,18 +136,87 @@ fn one_transcript(args: &Args, out: &mut impl Write) -> Result<()> {
     Ok(())
 }
 
-/// Writes DIR/round-<k>.svg for every round of the game, creating DIR if need be.
+/// Writes DIR/round-<k>.svg for every round of the game, creating DIR if need be. Each
+/// picture is written to a new file of DIR and renamed over its name, so a symbolic link
+/// already named `round-<k>.svg` is replaced, never written through (a dangling one cannot
+/// make a file outside DIR). Pictures of later rounds left by an earlier run are not
+/// removed (DIR is the user's): a note on standard error names them.
 fn write_pictures(dir: &Path, game: &Game) -> Result<()> {
     let named = |path: &Path| {
-        let path = path.display().to_string();
+        let path = printable(&path.display().to_string()).into_owned();
         move |e: io::Error| Error::Io(anyhow::Error::new(e).context(format!("cannot write {path}")))
     };
     fs::create_dir_all(dir).map_err(named(dir))?;
-    for (k, round) in game.rounds().iter().enumerate() {
-        let path = dir.join(format!("round-{}.svg", k + 1));
-        fs::write(&path, picture::round_svg(game.names(), round, k + 1)).map_err(named(&path))?;
+    let rounds = game.rounds();
+    for (k, round) in rounds.iter().enumerate() {
+        let name = format!("round-{}.svg", k + 1);
+        let svg = picture::round_svg(game.names(), round, k + 1);
+        replace(dir, &name, svg.as_bytes()).map_err(named(&dir.join(&name)))?;
+    }
+    let stale = stale_pictures(dir, rounds.len());
+    if !stale.is_empty() {
+        let names: Vec<String> = stale.iter().map(|n| format!("round-{n}.svg")).collect();
+        // A note, not an error: the pictures of this game are all written. Standard error
+        // that cannot be written to has nobody to tell.
+        let _ = writeln!(
+            io::stderr(),
+            "note: {} also holds {} from an earlier run (this transcript has {} round(s)); \
+             left as they are",
+            printable(&dir.display().to_string()),
+            names.join(", "),
+            rounds.len()
+        );
     }
     Ok(())
+}
+
+/// Puts `bytes` at `dir/name` through a file of DIR that did not exist before (created
+/// exclusively: never through a link), renamed over `name` (which replaces a link or a
+/// file there, atomically).
+fn replace(dir: &Path, name: &str, bytes: &[u8]) -> io::Result<()> {
+    let mut attempt = 0;
+    let (temp, mut file) = loop {
+        let temp = dir.join(format!(".{name}.{}-{attempt}.tmp", std::process::id()));
+        match fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temp)
+        {
+            Ok(file) => break (temp, file),
+            // Left by a run that was killed, or put there by someone else: another name.
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists && attempt < 100 => attempt += 1,
+            Err(e) => return Err(e),
+        }
+    };
+    let written = file
+        .write_all(bytes)
+        .and_then(|()| file.flush())
+        .and_then(|()| fs::rename(&temp, dir.join(name)));
+    if written.is_err() {
+        let _ = fs::remove_file(&temp);
+    }
+    written
+}
+
+/// The k of every `round-<k>.svg` in DIR beyond this game's `rounds`, in order: pictures an
+/// earlier run drew of a longer game. A DIR that cannot be listed has none to report.
+fn stale_pictures(dir: &Path, rounds: usize) -> Vec<u64> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut stale: Vec<u64> = entries
+        .filter_map(|e| {
+            let name = e.ok()?.file_name().into_string().ok()?;
+            let k = name.strip_prefix("round-")?.strip_suffix(".svg")?;
+            // Only names this command writes: digits without a leading zero.
+            if k.starts_with('0') || !k.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            k.parse::<u64>().ok().filter(|&k| k > rounds as u64)
+        })
+        .collect();
+    stale.sort_unstable();
+    stale
 }
 
 /// Where one file of a season comes from.
@@ -150,13 +225,17 @@ enum Source {
     File(PathBuf),
     /// A directory that could not be listed.
     Unlisted(PathBuf, io::Error),
+    /// An entry of a listed directory that is not a regular file, and why it is not read.
+    Skipped(PathBuf, &'static str),
 }
 
 impl Source {
     fn name(&self) -> String {
         match self {
             Source::Stdin => "stdin".into(),
-            Source::File(p) | Source::Unlisted(p, _) => p.display().to_string(),
+            Source::File(p) | Source::Unlisted(p, _) | Source::Skipped(p, _) => {
+                p.display().to_string()
+            }
         }
     }
 }
@@ -170,7 +249,7 @@ fn expand(args: &[PathBuf]) -> Vec<Source> {
             sources.push(Source::Stdin);
         } else if path.is_dir() {
             match list_transcripts(path) {
-                Ok(files) => sources.extend(files.into_iter().map(Source::File)),
+                Ok(files) => sources.extend(files),
                 Err(e) => sources.push(Source::Unlisted(path.clone(), e)),
             }
         } else {
@@ -180,29 +259,75 @@ fn expand(args: &[PathBuf]) -> Vec<Source> {
     sources
 }
 
-fn list_transcripts(dir: &Path) -> io::Result<Vec<PathBuf>> {
+/// The `*.txt` entries of `dir` in name order: regular files (a symbolic link is followed)
+/// to be read, and anything else but a directory (a FIFO, a socket, a device) skipped, so
+/// that a FIFO with no writer cannot block the season. A file named on the command line is
+/// read whatever it is: `<(command)` is a pipe.
+fn list_transcripts(dir: &Path) -> io::Result<Vec<Source>> {
     let mut files = Vec::new();
     for entry in fs::read_dir(dir)? {
         let entry = entry?;
         let path = entry.path();
+        if path.extension().is_none_or(|e| e != "txt") {
+            continue;
+        }
         // The type from the directory listing costs no extra system call per file; a
-        // symbolic link is followed only when it has the right name.
-        let is_dir = match entry.file_type()? {
-            t if t.is_symlink() => path.is_dir(),
-            t => t.is_dir(),
+        // symbolic link is followed only when it has the right name. A dangling one is
+        // kept, to be reported unreadable.
+        let kind = match entry.file_type()? {
+            t if t.is_symlink() => fs::metadata(&path).map(|m| m.file_type()).ok(),
+            t => Some(t),
         };
-        if path.extension().is_some_and(|e| e == "txt") && !is_dir {
-            files.push(path);
+        match kind {
+            Some(t) if t.is_dir() => {}
+            Some(t) if !t.is_file() => files.push((path, Some(not_a_file(t)))),
+            _ => files.push((path, None)),
         }
     }
-    files.sort_by(|a, b| a.file_name().cmp(&b.file_name()));
-    Ok(files)
+    files.sort_by(|(a, _), (b, _)| a.file_name().cmp(&b.file_name()));
+    Ok(files
+        .into_iter()
+        .map(|(path, skipped)| match skipped {
+            Some(why) => Source::Skipped(path, why),
+            None => Source::File(path),
+        })
+        .collect())
+}
+
+/// Why an entry that is neither a file nor a directory is skipped.
+fn not_a_file(t: fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return "not a regular file (a FIFO)";
+        }
+        if t.is_socket() {
+            return "not a regular file (a socket)";
+        }
+        if t.is_block_device() || t.is_char_device() {
+            return "not a regular file (a device)";
+        }
+    }
+    let _ = t;
+    "not a regular file"
+}
+
+/// How many threads referee a season: as asked (default one per core), but never more
+/// than there are files or cores, so that `--jobs 20000` starts no more threads than it
+/// can use.
+fn threads(jobs: Option<NonZeroUsize>, files: usize, cores: usize) -> usize {
+    jobs.map_or(cores, NonZeroUsize::get)
+        .min(files)
+        .min(cores)
+        .max(1)
 }
 
 /// Reads and referees every source on `jobs` threads; the verdicts come in input order.
 fn judge_all(sources: &[Source], jobs: Option<NonZeroUsize>) -> Result<Vec<FileVerdict>> {
+    let cores = std::thread::available_parallelism().map_or(1, NonZeroUsize::get);
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs.map_or(0, NonZeroUsize::get))
+        .num_threads(threads(jobs, sources.len(), cores))
         .build()
         .map_err(|e| Error::Internal(format!("cannot start the referee threads: {e}")))?;
     let bar = if sources.len() >= PROGRESS_FROM && io::stderr().is_terminal() {
@@ -229,19 +354,57 @@ fn judge_all(sources: &[Source], jobs: Option<NonZeroUsize>) -> Result<Vec<FileV
 
 fn judge_one(source: &Source) -> FileVerdict {
     let file = source.name();
-    let bytes = match source {
-        Source::Stdin => {
-            let mut bytes = Vec::new();
-            io::stdin().lock().read_to_end(&mut bytes).map(|_| bytes)
-        }
-        Source::File(path) => fs::read(path),
-        Source::Unlisted(_, e) => Err(io::Error::new(e.kind(), e.to_string())),
-    };
-    let verdict = match bytes {
-        Ok(bytes) => season::judge(&bytes, &file),
-        Err(e) => Verdict::Unreadable {
+    let verdict = match source {
+        Source::Stdin => season::judge(io::stdin().lock(), &file),
+        Source::File(path) => match fs::File::open(path) {
+            Ok(reader) => season::judge(reader, &file),
+            Err(e) => Verdict::Unreadable {
+                reason: e.to_string(),
+            },
+        },
+        Source::Unlisted(_, e) => Verdict::Unreadable {
             reason: e.to_string(),
+        },
+        Source::Skipped(_, why) => Verdict::Skipped {
+            reason: why.to_string(),
         },
     };
     FileVerdict { file, verdict }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn threads_are_capped_by_files_and_cores() {
+        let n = |k| NonZeroUsize::new(k);
+        assert_eq!(threads(None, 1000, 8), 8);
+        assert_eq!(threads(None, 3, 8), 3);
+        assert_eq!(threads(n(20_000), 20_000, 2), 2);
+        assert_eq!(threads(n(20_000), 2, 64), 2);
+        assert_eq!(threads(n(1), 100, 8), 1);
+        assert_eq!(threads(n(4), 0, 8), 1);
+    }
+
+    #[test]
+    fn stale_pictures_are_the_later_rounds_of_our_names() {
+        let dir = tempfile::tempdir().unwrap();
+        for name in [
+            "round-1.svg",
+            "round-3.svg",
+            "round-4.svg",
+            "round-10.svg",
+            "round-05.svg",
+            "round-.svg",
+            "round-6.svg.tmp",
+            "Round-7.svg",
+            "round-99999999999999999999999.svg",
+        ] {
+            fs::write(dir.path().join(name), "").unwrap();
+        }
+        assert_eq!(stale_pictures(dir.path(), 3), [4, 10]);
+        assert_eq!(stale_pictures(dir.path(), 10), [0; 0]);
+        assert_eq!(stale_pictures(&dir.path().join("none"), 0), [0; 0]);
+    }
 }

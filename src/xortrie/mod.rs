@@ -1,10 +1,12 @@
-//! XOR-Trie: the rules ([`rules`]), the transcript parser ([`transcript`]), the referee that
-//! drives one into the other ([`referee`]), its reports ([`report`]), a season of many
+//! XOR-Trie: the rules ([`rules`]), the transcript's lines read within limits ([`lines`]),
+//! the transcript parser ([`transcript`]), the referee that drives one into the other
+//! ([`referee`]), its reports ([`report`]), a season of many
 //! transcripts ([`season`]), a picture of each round ([`picture`]) and a seeded match
 //! simulator whose transcripts the referee accepts ([`sim`]). Everything here takes plain
-//! values and writes to a writer or returns data; the command line is
+//! values or a reader, and writes to a writer or returns data; the command line is
 //! [`crate::tools::xortrie`].
 
+pub mod lines;
 pub mod picture;
 pub mod referee;
 pub mod report;

@@ -44,11 +44,20 @@ pub struct Standing {
     pub place: usize,
 }
 
-/// Competition ranks (1-based): one more than the number of strictly better keys.
+/// Competition ranks (1-based): one more than the number of strictly better keys. Found by
+/// sorting, so a season table of many thousand names costs n log n, not n².
 pub fn competition_ranks<K: Ord>(keys: &[K]) -> Vec<usize> {
-    keys.iter()
-        .map(|k| 1 + keys.iter().filter(|o| *o > k).count())
-        .collect()
+    let mut order: Vec<usize> = (0..keys.len()).collect();
+    order.sort_unstable_by(|&a, &b| keys[b].cmp(&keys[a]));
+    let mut ranks = vec![0; keys.len()];
+    for (at, &i) in order.iter().enumerate() {
+        // Equal keys share the rank of the first of them in the best-first order.
+        ranks[i] = match at.checked_sub(1).map(|prev| order[prev]) {
+            Some(p) if keys[p] == keys[i] => ranks[p],
+            _ => at + 1,
+        };
+    }
+    ranks
 }
 
 pub fn medal(rank: usize) -> &'static str {
@@ -227,5 +236,18 @@ mod tests {
             competition_ranks(&[[1, 0, 0], [0, 5, 5], [1, 0, 0]]),
             vec![1, 3, 1]
         );
+        assert_eq!(competition_ranks::<u8>(&[]), Vec::<usize>::new());
+    }
+
+    proptest::proptest! {
+        /// The sorted ranking is the definition: one more than the strictly better keys.
+        #[test]
+        fn ranks_by_sorting_are_the_definition(keys in proptest::collection::vec(0u8..6, 0..40)) {
+            let naive: Vec<usize> = keys
+                .iter()
+                .map(|k| 1 + keys.iter().filter(|o| *o > k).count())
+                .collect();
+            proptest::prop_assert_eq!(competition_ranks(&keys), naive);
+        }
     }
 }

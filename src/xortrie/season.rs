@@ -1,25 +1,37 @@
 //! A season: many transcripts refereed at once. Each file gets a verdict (legal, illegal at
-//! a line, or unreadable); the legal ones add up to a season table per player name, ranked
+//! a line, unreadable, or skipped when a folder's entry is not a file to read); the legal ones add up to a season table per player name, ranked
 //! as the standings of one match rank (golds, then silvers, then bronzes; competition
 //! ranking). Illegal and unreadable files are listed and left out of the table.
 //!
-//! This module only judges bytes it is given and adds reports up; reading the files (in
-//! parallel) is the command line's business.
+//! This module only judges what a reader gives it and adds reports up; finding and opening
+//! the files (in parallel) is the command line's business.
 
-use std::io::Write;
+use std::collections::hash_map::{Entry, HashMap};
+use std::io::{Read, Write};
 
 use serde::Serialize;
 
-use super::referee::referee_bytes;
+use super::referee::referee;
 use super::report::{competition_ranks, Report};
-use crate::error::Result;
+use crate::error::{Error, Result};
+use crate::io::printable;
 
 /// What the referee says about one file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
     Legal(Report),
-    Illegal { line: u64, reason: String },
-    Unreadable { reason: String },
+    Illegal {
+        line: u64,
+        reason: String,
+    },
+    Unreadable {
+        reason: String,
+    },
+    /// An entry of a folder that is not a regular file (a FIFO would block the season until
+    /// something wrote to it): not read, and not a failure.
+    Skipped {
+        reason: String,
+    },
 }
 
 /// One file of the season, named as its verdict line will name it.
@@ -29,18 +41,20 @@ pub struct FileVerdict {
     pub verdict: Verdict,
 }
 
-/// Referees one transcript held in memory.
-pub fn judge(bytes: &[u8], file: &str) -> Verdict {
-    match referee_bytes(bytes, file) {
+/// Referees one transcript as it is read from `reader`.
+pub fn judge(reader: impl Read, file: &str) -> Verdict {
+    match referee(reader, file) {
         Ok(game) => Verdict::Legal(Report::new(&game)),
-        Err(e) => match e.located() {
-            Some(at) => Verdict::Illegal {
-                line: at.line,
-                reason: at.message.clone(),
-            },
-            None => Verdict::Unreadable {
-                reason: e.to_string(),
-            },
+        Err(Error::Input(at)) => Verdict::Illegal {
+            line: at.line,
+            reason: at.message,
+        },
+        // The verdict line names the file already: the reason is the failure alone.
+        Err(Error::Io(e)) => Verdict::Unreadable {
+            reason: e.root_cause().to_string(),
+        },
+        Err(e) => Verdict::Unreadable {
+            reason: e.to_string(),
         },
     }
 }
@@ -72,6 +86,9 @@ pub struct Season {
 impl Season {
     pub fn new(files: &[FileVerdict]) -> Self {
         let mut rows: Vec<SeasonRow> = Vec::new();
+        // Each name's row: a season of 10,000 files holds tens of thousands of names, and a
+        // search along the rows would make the table quadratic in them.
+        let mut index: HashMap<&str, usize> = HashMap::new();
         for f in files {
             let Verdict::Legal(report) = &f.verdict else {
                 continue;
@@ -79,9 +96,10 @@ impl Season {
             let seating = seating(report);
             let at: Vec<usize> = seating
                 .iter()
-                .map(|&name| match rows.iter().position(|r| r.name == name) {
-                    Some(i) => i,
-                    None => {
+                .map(|&name| match index.entry(name) {
+                    Entry::Occupied(e) => *e.get(),
+                    Entry::Vacant(e) => {
+                        e.insert(rows.len());
                         rows.push(SeasonRow {
                             place: 0,
                             name: name.to_string(),
@@ -133,12 +151,13 @@ fn seating(report: &Report) -> Vec<&str> {
     }
 }
 
-/// How many files of a season are legal, illegal and unreadable.
+/// How many files of a season are legal, illegal, unreadable and skipped.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     pub legal: usize,
     pub illegal: usize,
     pub unreadable: usize,
+    pub skipped: usize,
 }
 
 pub fn tally(files: &[FileVerdict]) -> Tally {
@@ -148,27 +167,36 @@ pub fn tally(files: &[FileVerdict]) -> Tally {
             Verdict::Legal(_) => t.legal += 1,
             Verdict::Illegal { .. } => t.illegal += 1,
             Verdict::Unreadable { .. } => t.unreadable += 1,
+            Verdict::Skipped { .. } => t.skipped += 1,
         }
     }
     t
 }
 
-/// One verdict line per file, then the season table.
+/// One verdict line per file, then the season table. A file's name is shown with its
+/// control characters escaped, so that it can neither forge a verdict line (a newline) nor
+/// reach the terminal raw (an escape sequence); `--json` holds it as it is.
 pub fn write_text(files: &[FileVerdict], season: &Season, out: &mut impl Write) -> Result<()> {
     for f in files {
+        let file = printable(&f.file);
         match &f.verdict {
-            Verdict::Legal(_) => writeln!(out, "{}: ok", f.file)?,
+            Verdict::Legal(_) => writeln!(out, "{file}: ok")?,
             Verdict::Illegal { line, reason } => {
-                writeln!(out, "{}: illegal at line {line}: {reason}", f.file)?
+                writeln!(out, "{file}: illegal at line {line}: {reason}")?
             }
-            Verdict::Unreadable { reason } => writeln!(out, "{}: unreadable: {reason}", f.file)?,
+            Verdict::Unreadable { reason } => writeln!(out, "{file}: unreadable: {reason}")?,
+            Verdict::Skipped { reason } => writeln!(out, "{file}: skipped: {reason}")?,
         }
     }
     let t = tally(files);
     writeln!(out)?;
+    let skipped = match t.skipped {
+        0 => String::new(),
+        n => format!("; {n} skipped"),
+    };
     writeln!(
         out,
-        "Season of {} legal file(s) ({} illegal, {} unreadable, left out):",
+        "Season of {} legal file(s) ({} illegal, {} unreadable, left out{skipped}):",
         t.legal, t.illegal, t.unreadable
     )?;
     let w = season
@@ -229,6 +257,12 @@ pub fn write_json(files: &[FileVerdict], season: &Season, out: &mut impl Write) 
             Verdict::Unreadable { reason } => FileJson {
                 file: &f.file,
                 verdict: "unreadable",
+                line: None,
+                reason: Some(reason),
+            },
+            Verdict::Skipped { reason } => FileJson {
+                file: &f.file,
+                verdict: "skipped",
                 line: None,
                 reason: Some(reason),
             },
@@ -299,7 +333,8 @@ mod tests {
             Tally {
                 legal: 2,
                 illegal: 1,
-                unreadable: 0
+                unreadable: 0,
+                skipped: 0
             }
         );
     }

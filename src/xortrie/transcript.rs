@@ -6,7 +6,6 @@
 use std::fmt;
 
 use super::rules::{Action, Card, Skill, Target, MAX_CARD};
-use crate::error::{Error, Result};
 
 /// One line's directive, with players still as names: the `players` line, which seats the
 /// match, or an action of the match.
@@ -34,66 +33,25 @@ const DIRECTIVES: &str =
     "players, round, start, marker, deal, turn, draw, play, test, buy, take, drop, use, \
      counter, keep or give";
 
-/// Reads the directives of a transcript's text one line at a time. The text was checked to
-/// be UTF-8 once, when the file was read; a byte-order mark at its start is skipped here.
-pub struct Parser<'a> {
-    lines: std::str::SplitInclusive<'a, char>,
-    source: &'a str,
-    line: u64,
-}
-
-impl<'a> Parser<'a> {
-    pub fn new(text: &'a str, source: &'a str) -> Self {
-        let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
-        Parser {
-            lines: text.split_inclusive('\n'),
-            source,
-            line: 0,
-        }
+/// The directive of one line's text (its line end removed, see [`super::lines`]), `None` for
+/// a line of only blanks and comments; the error is the message, without the location.
+pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
+    let text = text.split('#').next().unwrap_or("");
+    let tokens: Vec<&str> = text
+        .split([' ', '\t'])
+        .filter(|t| !t.is_empty())
+        .take(MAX_TOKENS + 1)
+        .collect();
+    if tokens.is_empty() {
+        return Ok(None);
     }
-
-    /// The number of the last line read (at least 1, so an empty file's errors name line 1).
-    pub fn last_line(&self) -> u64 {
-        self.line.max(1)
+    if tokens.len() > MAX_TOKENS {
+        return Err(format!(
+            "{}: expected at most {MAX_TOKENS} tokens on a line, found more",
+            shown(tokens[0])
+        ));
     }
-
-    pub fn error(&self, line: u64, message: impl Into<String>) -> Error {
-        Error::input(self.source, line, None, message)
-    }
-
-    /// The next directive and its line number, or `None` at the end of the text.
-    pub fn next_line(&mut self) -> Result<Option<(u64, Line)>> {
-        for raw in self.lines.by_ref() {
-            self.line += 1;
-            // Only a `\r` right before the `\n` is dropped (§10): a lone `\r` at the end of
-            // the file belongs to the last token.
-            let text = match raw.strip_suffix('\n') {
-                Some(line) => line.strip_suffix('\r').unwrap_or(line),
-                None => raw,
-            };
-            let text = text.split('#').next().unwrap_or("");
-            let tokens: Vec<&str> = text
-                .split([' ', '\t'])
-                .filter(|t| !t.is_empty())
-                .take(MAX_TOKENS + 1)
-                .collect();
-            if tokens.is_empty() {
-                continue;
-            }
-            if tokens.len() > MAX_TOKENS {
-                return Err(self.error(
-                    self.line,
-                    format!(
-                        "{}: expected at most {MAX_TOKENS} tokens on a line, found more",
-                        shown(tokens[0])
-                    ),
-                ));
-            }
-            let directive = parse(&tokens).map_err(|m| self.error(self.line, m))?;
-            return Ok(Some((self.line, directive)));
-        }
-        Ok(None)
-    }
+    parse(&tokens).map(Some)
 }
 
 /// Parses one line's tokens; the error is the message.
@@ -258,22 +216,20 @@ impl<'a> Args<'a> {
     }
 }
 
-/// A token as quoted in a message: control characters (a stray `\r`, say) escaped, so
-/// that the one-line error stays one readable line.
+/// How many characters of a token a message quotes: a token may be a megabyte long. As the
+/// judges' scanner quotes a short prefix of a bad token (`io::scan`'s `QUOTE_MAX`), this
+/// quotes the longest legal name whole, and the start of anything longer.
+const SHOWN_MAX: usize = 32;
+
+/// A token as quoted in a message: at most [`SHOWN_MAX`] characters of it, then `...` and
+/// its length; control characters (a stray `\r`, say) escaped, so that the one-line error
+/// stays one short, readable line.
 fn shown(t: &str) -> std::borrow::Cow<'_, str> {
-    if t.chars().any(char::is_control) {
-        t.chars()
-            .map(|c| {
-                if c.is_control() {
-                    c.escape_default().to_string()
-                } else {
-                    c.to_string()
-                }
-            })
-            .collect::<String>()
-            .into()
-    } else {
-        t.into()
+    match t.char_indices().nth(SHOWN_MAX) {
+        None => crate::io::printable(t),
+        Some((cut, _)) => {
+            format!("{}... ({} bytes)", crate::io::printable(&t[..cut]), t.len()).into()
+        }
     }
 }
 
@@ -346,15 +302,27 @@ impl<P: fmt::Display> fmt::Display for Action<P> {
 mod tests {
     use super::*;
 
-    fn lines(text: &str) -> Vec<std::result::Result<(u64, Line), String>> {
-        let mut p = Parser::new(text, "t");
+    /// Each directive of `text` with its line, up to the first error, read as the referee
+    /// reads them.
+    fn lines(text: &str) -> Vec<Result<(u64, Line), String>> {
+        let mut input = super::super::lines::Lines::new(text.as_bytes(), "t");
         let mut out = Vec::new();
         loop {
-            match p.next_line() {
-                Ok(Some(d)) => out.push(Ok(d)),
+            let parsed = match input.next_line() {
+                Ok(Some(text)) => parse_line(text),
                 Ok(None) => break,
-                Err(e) => {
-                    out.push(Err(e.to_string()));
+                Err(e) => Err(e.to_string()),
+            };
+            let line = input.last_line();
+            match parsed {
+                Ok(Some(d)) => out.push(Ok((line, d))),
+                Ok(None) => {}
+                Err(m) if m.starts_with("t:") => {
+                    out.push(Err(m));
+                    break;
+                }
+                Err(m) => {
+                    out.push(Err(format!("t:{line}: {m}")));
                     break;
                 }
             }
@@ -396,6 +364,41 @@ mod tests {
         // Up to the limit, the directive's own check speaks.
         let at_limit = format!("players {}\n", "Ann ".repeat(63));
         assert!(lines(&at_limit)[0].is_ok());
+    }
+
+    /// A long token is quoted by its first characters and its length, whatever it holds.
+    #[test]
+    fn long_tokens_are_quoted_by_a_short_prefix() {
+        let long = "x".repeat(1_000_000);
+        assert_eq!(
+            lines(&format!("play {long} own\n")),
+            vec![Err(format!(
+                "t:1: play: expected a card 1..511, found {}... (1000000 bytes)",
+                "x".repeat(SHOWN_MAX)
+            ))]
+        );
+        let escapes = format!("{}{}", "\x1b".repeat(30), "y".repeat(100));
+        let got = lines(&format!("{escapes}\n"));
+        let Err(message) = &got[0] else {
+            panic!("{got:?}")
+        };
+        assert_eq!(
+            message,
+            &format!(
+                "t:1: expected a directive ({DIRECTIVES}), found {}... (130 bytes)",
+                "\\u{1b}".repeat(30) + "yy"
+            )
+        );
+        // A token of exactly the quoted length is quoted whole, in characters, not bytes.
+        let names = format!("players {} B C D\n", "é".repeat(SHOWN_MAX));
+        assert_eq!(
+            lines(&names),
+            vec![Err(format!(
+                "t:1: players: expected a player name ([A-Za-z0-9_-], 1 to 32 characters), \
+                 found {}",
+                "é".repeat(SHOWN_MAX)
+            ))]
+        );
     }
 
     #[test]

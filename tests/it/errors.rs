@@ -11,7 +11,7 @@ use std::fs;
 use std::path::Path;
 
 use grundy::contract::{self, Subject};
-use grundy::problems::{Options, Problem, PROBLEMS};
+use grundy::problems::{Limit, Options, Problem, PROBLEMS};
 use libtest_mimic::Trial;
 
 use crate::support::{blessing, diff, file_trial, files, read, write};
@@ -39,6 +39,19 @@ fn check_error_case(problem: &dyn Problem, input: &Path) -> Result<(), String> {
     let Some(error) = checked.error else {
         return Err("an error case, but the input was answered".into());
     };
+    // The same contract, and the same error, with `--moves` (its text is a report).
+    let moves = Options::default().moves(Some(Limit::All));
+    match contract::check(Subject::Judge(problem, &moves), &bytes, "stdin") {
+        _ if crate::moves::PENDING.contains(&problem.meta().id) => {}
+        Ok(with_moves) if with_moves.error.as_deref() == Some(error.as_str()) => {}
+        Ok(with_moves) => {
+            return Err(format!(
+                "--moves ends otherwise: {:?}, not {error:?}",
+                with_moves.error
+            ))
+        }
+        Err(breach) => return Err(format!("--moves: {breach}")),
+    }
     let got_err = format!("error: {error}\n");
     let (out_file, err_file) = (input.with_extension("out"), input.with_extension("err"));
     if blessing() {

@@ -5,12 +5,20 @@
 //!   `testdata/<id>/<flag>/`, with the problem's flag `--<flag>` given), and the `answer` fields of the `--json` lines must
 //!   be exactly the text's cases (both checked by `grundy::contract::check`, which
 //!   also reads the input on a read-ahead thread and requires the same).
+//! - `golden::<id>/moves/<name>`: the pairs of `testdata/<id>/moves/`, run with `--moves
+//!   --json`: `<name>.out` is the JSON, `<name>.report` (if present) the text report of
+//!   `--moves`; the run must keep the bad-input contract as the judge's does
+//!   (`testdata/<id>/<flag>/moves/`: the same with the problem's flag `--<flag>`).
 //! - `golden::xortrie/<folder>/<name>`: `grundy xortrie-sim` cases under `testdata/xortrie/`
 //!   (`ok/`: refereed transcripts, `errors/`: bad ones, `play/`: the simulator, `season/`:
 //!   a folder of evenings), run through the same dispatch the binary uses: the arguments
 //!   are `<name>.args` (if any) and then `<name>.in` (if any, else `.args` is the whole
 //!   command line); `<name>.out` is what is printed, `<name>.err` the exact error line
 //!   expected (without `error: `).
+//! - `golden::table/<name>`: `grundy table` runs under `testdata/table/`: `<name>.args`
+//!   holds the arguments after `grundy table`, one per line (a rule's EXPR has spaces);
+//!   `<name>.out` is what is printed, `<name>.err` (for a run that must fail, exit status
+//!   1) the exact error line expected, without `error: `.
 //!
 //! With `GRUNDY_BLESS=1` the `.out` (and a referee case's `.err`) files are rewritten from
 //! what grundy prints now instead of compared.
@@ -22,7 +30,7 @@ use clap::Parser;
 use grundy::cli::{dispatch, Cli};
 use grundy::contract::{self, Subject};
 use grundy::io::Output;
-use grundy::problems::{Options, Problem, PROBLEMS};
+use grundy::problems::{run_on_bytes, Format, Limit, Options, Problem, PROBLEMS};
 use libtest_mimic::Trial;
 
 use crate::support::{blessing, diff, file_trial, files, read, write};
@@ -38,6 +46,13 @@ pub fn trials() -> Vec<Trial> {
                 check_pair(problem, &Options::default(), &input)
             }));
         }
+        for input in files(&dir.join("moves"), "in") {
+            let name = format!("golden::{id}/moves/{}", stem(&input));
+            let options = Options::default();
+            trials.push(file_trial(name, move || {
+                check_moves_pair(problem, options.clone(), &input)
+            }));
+        }
         // Golden pairs of a problem flag: `testdata/<id>/<flag>/`, run with `--<flag>`.
         for flag in problem.meta().flags {
             for input in files(&dir.join(flag.name), "in") {
@@ -45,6 +60,14 @@ pub fn trials() -> Vec<Trial> {
                 let options = Options::with_flags(vec![flag.name]);
                 trials.push(file_trial(name, move || {
                     check_pair(problem, &options, &input)
+                }));
+            }
+            // Its move pairs: `testdata/<id>/<flag>/moves/`, run with `--<flag> --moves`.
+            for input in files(&dir.join(flag.name).join("moves"), "in") {
+                let name = format!("golden::{id}/{}/moves/{}", flag.name, stem(&input));
+                let options = Options::with_flags(vec![flag.name]);
+                trials.push(file_trial(name, move || {
+                    check_moves_pair(problem, options.clone(), &input)
                 }));
             }
         }
@@ -63,6 +86,10 @@ pub fn trials() -> Vec<Trial> {
             let name = format!("golden::xortrie/{folder}/{}", stem(&case));
             trials.push(file_trial(name, move || check_transcript_case(&case)));
         }
+    }
+    for case in files(Path::new("testdata/table"), "args") {
+        let name = format!("golden::table/{}", stem(&case));
+        trials.push(file_trial(name, move || check_table_case(&case)));
     }
     trials
 }
@@ -93,6 +120,46 @@ fn check_pair(problem: &dyn Problem, options: &Options, input: &Path) -> Result<
     Ok(())
 }
 
+/// A `testdata/<id>/moves/` pair: the JSON of `--moves --json` is `.out`, the text report
+/// of `--moves` is `.report` when that file exists (blessing writes both).
+fn check_moves_pair(problem: &dyn Problem, options: Options, input: &Path) -> Result<(), String> {
+    let bytes = fs::read(input).map_err(|e| format!("{}: {e}", input.display()))?;
+    let options = options.moves(Some(Limit::DEFAULT));
+    let checked = contract::check(Subject::Judge(problem, &options), &bytes, "stdin")?;
+    if let Some(e) = checked.error {
+        return Err(format!("a golden input must be valid, but: {e}"));
+    }
+    let (json, result) = run_on_bytes(problem, &options, &bytes, "stdin", None, Format::Json);
+    result.map_err(|e| format!("--moves --json: {e}"))?;
+    let mut problems = String::new();
+    for (expected, got) in [
+        (input.with_extension("out"), json),
+        (input.with_extension("report"), checked.output),
+    ] {
+        if blessing() {
+            write(&expected, &got)?;
+            continue;
+        }
+        if !expected.is_file() && expected.extension().is_some_and(|e| e == "report") {
+            continue;
+        }
+        let want = read(&expected)?;
+        let got = String::from_utf8_lossy(&got);
+        if got != want {
+            problems += &format!(
+                "{} differs from what grundy prints:\n{}",
+                expected.display(),
+                diff(&want, &got)
+            );
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}
+
 /// The folders of `testdata/xortrie/`, each a kind of `xortrie-sim` case.
 pub const XORTRIE_FOLDERS: [&str; 4] = ["ok", "errors", "play", "season"];
 
@@ -105,7 +172,20 @@ fn check_transcript_case(case: &Path) -> Result<(), String> {
     if input.is_file() {
         argv.push(input.display().to_string());
     }
-    let cli = Cli::try_parse_from(&argv).map_err(|e| format!("{argv:?}: {e}"))?;
+    check_command(&argv, &input)
+}
+
+/// A `grundy table` case: its arguments one per line.
+fn check_table_case(case: &Path) -> Result<(), String> {
+    let mut argv = vec!["grundy".to_string(), "table".to_string()];
+    argv.extend(read(case)?.lines().map(str::to_string));
+    check_command(&argv, case)
+}
+
+/// Runs a command line through the binary's dispatch and compares its output with
+/// `<case>.out` and its error with `<case>.err` (present when it must fail).
+fn check_command(argv: &[String], input: &Path) -> Result<(), String> {
+    let cli = Cli::try_parse_from(argv).map_err(|e| format!("{argv:?}: {e}"))?;
     let mut out = Vec::new();
     let mut output = Output::new(&mut out);
     let result = dispatch(cli.command, &mut output);
@@ -137,6 +217,9 @@ fn check_transcript_case(case: &Path) -> Result<(), String> {
         (Some(want), Err(e)) => {
             if e.to_string() != want.trim_end() {
                 problems += &format!("error differs:\n- {}\n+ {e}\n", want.trim_end());
+            }
+            if e.exit_code() != 1 {
+                problems += &format!("exit status {}, expected 1 (bad input)\n", e.exit_code());
             }
         }
     }

@@ -26,13 +26,18 @@ macro_rules! trials {
 }
 
 mod cli;
+mod encoding;
 mod errors;
 mod gen;
 mod golden;
+mod moves;
+mod names;
 mod props;
+mod readme;
 mod registry;
 mod resources;
 mod robustness;
+mod shell;
 mod support;
 mod table;
 mod xortrie;
@@ -41,11 +46,16 @@ fn main() {
     let args = libtest_mimic::Arguments::from_args();
     let trials: Vec<_> = [
         golden::trials(),
+        moves::trials(),
         errors::trials(),
         gen::trials(),
         registry::trials(),
         cli::trials(),
+        names::trials(),
+        shell::trials(),
+        encoding::trials(),
         props::trials(),
+        readme::trials(),
         robustness::trials(),
         resources::trials(),
         table::trials(),

@@ -62,16 +62,19 @@ fn every_problem_has_its_statement_and_test_data() {
                 missing.push(format!("{}: not part of an error case", path.display()));
             }
         }
-        // Nothing but golden pairs, the errors folder and a folder of golden pairs per
-        // problem flag at the top, so that `oj test -d testdata/<id>` (and
-        // `-d testdata/<id>/<flag>`) runs exactly the golden pairs.
+        // Nothing but golden pairs, the errors folder, the moves folder and a folder of
+        // golden pairs per problem flag at the top, so that `oj test -d testdata/<id>`
+        // (and `-d testdata/<id>/<flag>`) runs exactly the golden pairs. The moves folder
+        // holds `--moves --json` pairs with an optional `.report` (the text report); a
+        // flag's folder may have one too (run with the flag).
         let is_flag = |name: &str| problem.meta().flags.iter().any(|f| f.name == name);
         let flag_dirs = problem.meta().flags.iter().map(|f| dir.join(f.name));
         for folder in std::iter::once(dir.clone()).chain(flag_dirs) {
             for entry in fs::read_dir(&folder).into_iter().flatten() {
                 let path = entry.unwrap().path();
                 let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
-                let ok = (folder == dir && path.is_dir() && (name == "errors" || is_flag(name)))
+                let ok = (path.is_dir()
+                    && (name == "moves" || folder == dir && (name == "errors" || is_flag(name))))
                     || path.extension().is_some_and(|e| {
                         (e == "in" || e == "out")
                             && path.with_extension("in").is_file()
@@ -108,6 +111,17 @@ fn test_code_is_registered() {
             } else if path.extension().is_some_and(|e| e == "rs") {
                 let text = fs::read_to_string(&path).unwrap();
                 for (i, line) in text.lines().enumerate() {
+                    // Tests print nothing on success: a message is a failure's business.
+                    let code = line.split("//").next().unwrap_or("");
+                    for print in ["eprintln!(", "println!(", "eprint!(", "print!(", "dbg!("] {
+                        if code.contains(print) && !code.contains(&format!("\"{print}")) {
+                            stray.push(format!(
+                                "{}:{}: tests print nothing on success; put the text in the assertion's message",
+                                path.display(),
+                                i + 1
+                            ));
+                        }
+                    }
                     if line.trim_start().starts_with("#[test]") {
                         stray.push(format!(
                             "{}:{}: #[test] is ignored by this harness; list the function in its module's trials![...]",

@@ -638,6 +638,22 @@ fn transcript_seeds_exist_and_are_accepted() {
     }
 }
 
+/// The `xortrie` fuzz target's seeds (fuzz/seeds/xortrie/) hold the contract, the shapes
+/// a fuzzer reaches slowly among them: long tokens, long lines, many blank lines, a rule
+/// broken before a fault of form.
+fn xortrie_fuzz_seeds_hold_the_contract() {
+    let seeds = files(std::path::Path::new("fuzz/seeds/xortrie"), "in");
+    assert!(seeds.len() >= 20, "only {} seeds", seeds.len());
+    for path in &seeds {
+        let data = std::fs::read(path).unwrap();
+        let checked = contract::check(Subject::Transcript, &data, "fuzz")
+            .unwrap_or_else(|breach| panic!("{}: {breach}", path.display()));
+        // A token of thousands of bytes is quoted by its start only.
+        let error = checked.error.unwrap_or_default();
+        assert!(error.len() < 600, "{}: {error}", path.display());
+    }
+}
+
 trials![
     arbitrary_bytes_answer_or_locate,
     token_soup_answers_or_locates,
@@ -654,4 +670,5 @@ trials![
     transcripts_of_arbitrary_bytes_report_or_locate,
     mutated_transcripts_report_or_locate,
     transcript_seeds_exist_and_are_accepted,
+    xortrie_fuzz_seeds_hold_the_contract,
 ];

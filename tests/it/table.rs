@@ -199,6 +199,9 @@ fn usage_errors_exit_2() {
         &["octal", "0.77", "--bogus"],
         &["octal"],
         &["decimal", "0.77"],
+        &["rule"],
+        &["grundys-game", "0.77"],
+        &["rule", "k <= 3", "--p", "--checksum"],
     ] {
         let (code, stdout, _) = table(args);
         assert_eq!((code, stdout.as_str()), (2, ""), "{args:?}");
@@ -225,17 +228,6 @@ fn a_query_beyond_the_bound_without_a_period_is_refused() {
         ok(&["subtraction", "1,1000", "--max", "50", "--heap", "50"]),
         "subtraction 1,1000: no period certified within g(0..50)\ng(50) = 0\n"
     );
-}
-
-/// The default search has a work budget (`tools::table::default_work`; its stop is
-/// tested in `engine::table`): a bound the user gives is searched whatever it costs, and
-/// the summary then has no note about a budget.
-fn a_given_bound_is_searched_to_the_end() {
-    let code = format!("0.{}", "7".repeat(30));
-    let text = ok(&["octal", &code, "--max", "3000"]);
-    assert_eq!(text, format!("octal {code}: no period certified within g(0..3000)\n"));
-    let json = ok(&["octal", &code, "--upto", "2000", "--checksum", "--json"]);
-    assert!(json.contains("\"bound\":2000,") && !json.contains("work_budget"), "{json}");
 }
 
 /// The summary line of a game, as the search reports it.
@@ -356,7 +348,6 @@ fn known_results_of_the_spec_long_rows() {
 }
 
 trials![
-    a_given_bound_is_searched_to_the_end,
     kayles_table_as_in_the_spec,
     json_as_in_the_spec,
     queries_sums_flat_and_checksum,

@@ -10,10 +10,13 @@
 //! [`bulk`] the register-resident loops that read lists and records; `wide` their AVX2
 //! paths (x86-64 only, chosen at run time); [`digits`] the word-at-a-time digit
 //! kernels; [`source`] where bytes come from (the reader, or the read-ahead thread) and
-//! refilling; [`quote`] the located errors that quote a bad token.
+//! refilling; [`quote`] the located errors that quote a bad token; [`encoding`] the text
+//! that is not plain ASCII (a UTF-8 byte-order mark, skipped at the start of every input;
+//! UTF-16 and full-width digits, refused with errors that say so).
 
 mod bulk;
 mod digits;
+pub mod encoding;
 mod quote;
 mod source;
 #[cfg(test)]
@@ -26,6 +29,7 @@ use std::io::{self, Read};
 
 use crate::error::Result;
 use digits::{combine8, non_digit_lanes, parse_tail, parse_up_to_16, POW10};
+use encoding::{Utf16, UTF8_BOM};
 use quote::QUOTE_MAX;
 use source::{ReadAhead, Source};
 pub use token::{token_len, TOKEN_MAX};
@@ -37,6 +41,9 @@ const BUF_SIZE: usize = 1 << 16;
 const FIRST_READ: usize = 1 << 12;
 /// A token shorter than this is always parsed without a refill in the middle of it.
 const LOOKAHEAD: usize = 64;
+/// Bytes the first look at an input needs ([`Scanner::look_at_start`]): a UTF-8
+/// byte-order mark, or two UTF-16 characters.
+const START: usize = 4;
 /// Bytes a token plus its separator may take on the fast path: 15 digits and a space fit,
 /// and the 16-byte SWAR load never runs past the buffered data.
 const FAST_MARGIN: usize = 17;
@@ -66,6 +73,10 @@ pub struct Scanner<R> {
     tok_col: u64,
     /// Whether the bulk loops may take the wide (AVX2) path where the CPU has it.
     wide: bool,
+    /// Whether the input's first bytes were looked at ([`Scanner::look_at_start`]).
+    started: bool,
+    /// UTF-16 seen there: every error then says so instead of quoting a token.
+    utf16: Option<Utf16>,
 }
 
 impl<R: Read + Send + 'static> Scanner<R> {
@@ -90,6 +101,8 @@ impl<R: Read + Send + 'static> Scanner<R> {
         first: usize,
         chunk: usize,
     ) -> Self {
+        // The first look at the input needs its first few bytes (START bytes).
+        let first = first.max(START);
         // The buffer starts small and grows only when the input goes on: zeroing all of
         // it was a sixth of the instructions of a whole run on a four-line input.
         let mut buf = vec![0u8; first.min(FIRST_READ)];
@@ -130,6 +143,7 @@ impl<R: Read + Send + 'static> Scanner<R> {
         let mut scanner = Scanner::with_source(src, buf, name);
         scanner.end = end;
         scanner.eof = eof;
+        scanner.look_at_start();
         scanner
     }
 }
@@ -154,6 +168,23 @@ impl<R: Read> Scanner<R> {
             tok_line: 1,
             tok_col: 1,
             wide: true,
+            started: false,
+            utf16: None,
+        }
+    }
+
+    /// The first look at the input, once at least [`START`] bytes are buffered (or all of
+    /// a shorter input), before any token is read: a UTF-8 byte-order mark is skipped (its
+    /// bytes still count in the first line's columns, which count bytes), and UTF-16 is
+    /// noted for the errors.
+    #[cold]
+    fn look_at_start(&mut self) {
+        self.started = true;
+        let head = &self.buf[self.pos..self.end];
+        if head.starts_with(UTF8_BOM) {
+            self.pos += UTF8_BOM.len();
+        } else {
+            self.utf16 = Utf16::sniff(&head[..head.len().min(LOOKAHEAD)]);
         }
     }
 

@@ -31,22 +31,21 @@ impl<R: Read> Scanner<R> {
 
     /// An error located at the start of the last token read.
     pub fn error_here(&self, expected: &str, found: &str) -> Error {
-        Error::input(
-            &self.name,
-            self.tok_line,
-            Some(self.tok_col),
-            format!("expected {expected}, found {found}"),
-        )
+        self.error_at(self.position(), expected, found)
     }
 
-    /// An error located at a remembered token position (see [`Scanner::position`]).
+    /// An error located at a remembered token position (see [`Scanner::position`]). In a
+    /// UTF-16 input (whose first token is never a number), it names the encoding and the
+    /// fix instead.
     pub fn error_at(&self, at: Position, expected: &str, found: &str) -> Error {
-        Error::input(
-            &self.name,
-            at.line,
-            Some(at.col),
-            format!("expected {expected}, found {found}"),
-        )
+        let message = match self.utf16 {
+            Some(utf16) => format!(
+                "expected ASCII or UTF-8 text, found {}",
+                utf16.found(&self.name)
+            ),
+            None => format!("expected {expected}, found {found}"),
+        };
+        Error::input(&self.name, at.line, Some(at.col), message)
     }
 
     /// Builds the error for a non-number token at the current position, quoting it.
@@ -78,6 +77,9 @@ pub(super) fn quote(bytes: &[u8], truncated: bool) -> String {
     if bytes.first() == Some(&b'-') && bytes.len() > 1 && bytes[1..].iter().all(u8::is_ascii_digit)
     {
         return format!("negative number \"{}\"", String::from_utf8_lossy(bytes));
+    }
+    if let Some(quoted) = super::encoding::quote_full_width(bytes, truncated) {
+        return quoted;
     }
     let mut s = String::from("\"");
     for &b in bytes {

@@ -85,6 +85,11 @@ impl<R: Read> Scanner<R> {
             self.end -= self.pos;
             self.pos = 0;
         }
+        let want = if self.started {
+            want
+        } else {
+            want.max(super::START)
+        };
         while !self.eof && self.end < want {
             match src.read(&mut self.buf[self.end..]) {
                 Ok(0) => self.eof = true,
@@ -92,6 +97,9 @@ impl<R: Read> Scanner<R> {
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(e) => return Err(Error::read(&self.name, e)),
             }
+        }
+        if !self.started {
+            self.look_at_start();
         }
         Ok(())
     }

@@ -2,6 +2,7 @@
 //! small inputs (`grundy::games::brute`), one module per family of games.
 
 mod christmas;
+mod classics;
 mod k_multiple;
 mod nim;
 mod wythoff;
@@ -9,6 +10,7 @@ mod wythoff;
 pub fn trials() -> Vec<libtest_mimic::Trial> {
     [
         christmas::trials(),
+        classics::trials(),
         k_multiple::trials(),
         nim::trials(),
         wythoff::trials(),

@@ -1,0 +1,423 @@
+//! Winning moves as data (`grundy <id> --moves`): what a problem says of each position it
+//! answers (the outcome, its values, and the moves that win), and the two renderings of
+//! that, a readable report and the fields of a `--json` line.
+//!
+//! A problem fills a [`Report`] from the same theory its answer comes from (the answer's
+//! [`crate::problems::Answer::moves`]); it never runs a second solver. A position's moves
+//! are *counted* in full and *listed* up to the run's [`Limit`], so a count can be exact
+//! where listing is impossible (a range of 10^18 raises): a problem either adds each move
+//! ([`PositionReport::add`], which builds the move's text only while it is listed) or states the
+//! total it computed ([`PositionReport::total`]) next to the moves it lists.
+//!
+//! Each listed move carries where it leads ([`After`]): the judge input of exactly one case
+//! whose player to move (the opponent) loses, so that grundy itself can re-check it, or,
+//! where the format cannot hold that position, a JSON object describing it.
+
+use std::fmt::Display;
+use std::io::{self, Write};
+
+use dashu_int::UBig;
+
+/// How many winning moves are listed per position (`--moves` lists the first
+/// [`Limit::DEFAULT`], `--moves=all` every one, `--moves=N` the first N).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Limit {
+    First(usize),
+    All,
+}
+
+impl Limit {
+    pub const DEFAULT: Limit = Limit::First(10);
+
+    fn admits(self, listed: usize) -> bool {
+        match self {
+            Limit::First(n) => listed < n,
+            Limit::All => true,
+        }
+    }
+
+    /// Parses the value of `--moves=VALUE`: `all` or a count.
+    pub fn parse(value: &str) -> Option<Limit> {
+        if value.eq_ignore_ascii_case("all") {
+            return Some(Limit::All);
+        }
+        value.parse().ok().map(Limit::First)
+    }
+}
+
+/// Who wins a position with best play, for the player to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    Win,
+    Lose,
+    Draw,
+}
+
+impl Outcome {
+    pub fn of(player_to_move_wins: bool) -> Outcome {
+        if player_to_move_wins {
+            Outcome::Win
+        } else {
+            Outcome::Lose
+        }
+    }
+
+    fn text(self) -> &'static str {
+        match self {
+            Outcome::Win => "the player to move wins",
+            Outcome::Lose => "the player to move loses",
+            Outcome::Draw => "a draw with best play",
+        }
+    }
+
+    /// The word of `"outcome"` in JSON.
+    pub fn json(self) -> &'static str {
+        match self {
+            Outcome::Win => "win",
+            Outcome::Lose => "lose",
+            Outcome::Draw => "draw",
+        }
+    }
+}
+
+/// Where a move leads.
+#[derive(Debug, Clone, PartialEq)]
+pub enum After {
+    /// The complete judge input of one case: the position after the move, the opponent to
+    /// move (`grundy <id>` on it answers that the player to move loses).
+    Input(String),
+    /// A position the judge's format cannot hold, described by a JSON object whose fields
+    /// the problem's statement documents (`after` is then `null`).
+    State(serde_json::Value),
+}
+
+/// One listed winning move.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Move {
+    /// One action of the rules in the problem's own words (`take 12 from pile 3 (39 -> 27)`).
+    pub text: String,
+    /// Where it leads; built only when the run prints JSON.
+    pub after: Option<After>,
+}
+
+/// What is known of one position: its outcome, its values, its winning moves.
+#[derive(Debug, Clone)]
+pub struct PositionReport {
+    label: Option<String>,
+    outcome: Outcome,
+    facts: Vec<(&'static str, String)>,
+    counted: u128,
+    total: Option<u128>,
+    /// A stated total beyond u128 (the combined moves of an Every-SG sum).
+    big_total: Option<UBig>,
+    moves: Vec<Move>,
+    notes: Vec<String>,
+    limit: Limit,
+    with_after: bool,
+}
+
+impl PositionReport {
+    /// Sets the outcome for the player to move.
+    pub fn outcome(&mut self, outcome: Outcome) -> &mut Self {
+        self.outcome = outcome;
+        self
+    }
+
+    /// Sets the outcome: the player to move wins, or loses.
+    pub fn wins(&mut self, player_to_move_wins: bool) -> &mut Self {
+        self.outcome(Outcome::of(player_to_move_wins))
+    }
+
+    /// A value of the position in the theory's words (`nim-sum` 5, `Grundy value` 3).
+    pub fn fact(&mut self, name: &'static str, value: impl Display) -> &mut Self {
+        self.facts.push((name, value.to_string()));
+        self
+    }
+
+    /// A sentence the reader needs to trust the moves (which rule they follow).
+    pub fn note(&mut self, note: impl Into<String>) -> &mut Self {
+        self.notes.push(note.into());
+        self
+    }
+
+    /// Whether one more move would be listed (so its text is worth building).
+    pub fn wants(&self) -> bool {
+        self.limit.admits(self.moves.len())
+    }
+
+    /// Whether the run prints JSON, so listed moves need their [`After`].
+    pub fn with_after(&self) -> bool {
+        self.with_after
+    }
+
+    /// Counts one winning move, listing it while the limit admits: `text` and `after` are
+    /// called only then (and `after` only for JSON).
+    pub fn add(&mut self, text: impl FnOnce() -> String, after: impl FnOnce() -> After) {
+        self.counted += 1;
+        if self.wants() {
+            let after = self.with_after.then(after);
+            self.moves.push(Move {
+                text: text(),
+                after,
+            });
+        }
+    }
+
+    /// Counts `n` winning moves without listing them (the rest of a range already listed).
+    pub fn count(&mut self, n: u128) {
+        self.counted += n;
+    }
+
+    /// States the exact number of winning moves, computed rather than enumerated; it
+    /// replaces what [`PositionReport::add`] and [`PositionReport::count`] counted.
+    pub fn total(&mut self, total: u128) -> &mut Self {
+        self.total = Some(total);
+        self
+    }
+
+    /// [`PositionReport::total`] for a count that may exceed u128.
+    pub fn total_big(&mut self, total: UBig) -> &mut Self {
+        match u128::try_from(&total) {
+            Ok(total) => {
+                self.big_total = None;
+                self.total(total)
+            }
+            Err(_) => {
+                self.big_total = Some(total);
+                self
+            }
+        }
+    }
+
+    /// The number of winning moves (u128::MAX when a larger total was stated: the
+    /// renderings use [`PositionReport::winning_moves_exact`]).
+    pub fn winning_moves(&self) -> u128 {
+        if self.big_total.is_some() {
+            return u128::MAX;
+        }
+        self.total.unwrap_or(self.counted)
+    }
+
+    /// The exact number of winning moves.
+    pub fn winning_moves_exact(&self) -> UBig {
+        match &self.big_total {
+            Some(big) => big.clone(),
+            None => UBig::from(self.winning_moves()),
+        }
+    }
+
+    /// The listed moves, in the problem's order.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    pub fn result(&self) -> Outcome {
+        self.outcome
+    }
+
+    pub fn label(&self) -> Option<&str> {
+        self.label.as_deref()
+    }
+}
+
+/// The move report of one case: one [`PositionReport`] for most problems, one per position for
+/// problems whose case holds several (snim's heap lists).
+#[derive(Debug)]
+pub struct Report {
+    limit: Limit,
+    with_after: bool,
+    positions: Vec<PositionReport>,
+    unsupported: bool,
+}
+
+impl Report {
+    pub fn new(limit: Limit, with_after: bool) -> Report {
+        Report {
+            limit,
+            with_after,
+            positions: Vec::new(),
+            unsupported: false,
+        }
+    }
+
+    /// The case's position (for a case of one position).
+    pub fn position(&mut self) -> &mut PositionReport {
+        self.push_position(None)
+    }
+
+    /// One of several positions of the case, named in the text report (`position 2`).
+    pub fn labelled(&mut self, label: impl Into<String>) -> &mut PositionReport {
+        self.push_position(Some(label.into()))
+    }
+
+    fn push_position(&mut self, label: Option<String>) -> &mut PositionReport {
+        self.positions.push(PositionReport {
+            label,
+            outcome: Outcome::Lose,
+            facts: Vec::new(),
+            counted: 0,
+            total: None,
+            big_total: None,
+            moves: Vec::new(),
+            notes: Vec::new(),
+            limit: self.limit,
+            with_after: self.with_after,
+        });
+        self.positions.last_mut().expect("just pushed")
+    }
+
+    /// Marks the problem as one without moves (the default of an answer).
+    pub fn unsupported(&mut self) {
+        self.unsupported = true;
+    }
+
+    pub fn is_unsupported(&self) -> bool {
+        self.unsupported
+    }
+
+    pub fn positions(&self) -> &[PositionReport] {
+        &self.positions
+    }
+
+    /// The readable report of case `case` (1-based).
+    pub fn write_text<W: Write + ?Sized>(&self, case: u64, out: &mut W) -> io::Result<()> {
+        for p in &self.positions {
+            write!(out, "case {case}")?;
+            if let Some(label) = &p.label {
+                write!(out, ", {label}")?;
+            }
+            write!(out, ": {}", p.outcome.text())?;
+            if !p.facts.is_empty() {
+                out.write_all(b" (")?;
+                for (i, (name, value)) in p.facts.iter().enumerate() {
+                    if i > 0 {
+                        out.write_all(b", ")?;
+                    }
+                    write!(out, "{name} {value}")?;
+                }
+                out.write_all(b")")?;
+            }
+            match (&p.big_total, p.winning_moves()) {
+                (Some(n), _) => writeln!(out, "; {n} winning moves")?,
+                (None, 0) => writeln!(out, "; no winning move")?,
+                (None, 1) => writeln!(out, "; 1 winning move")?,
+                (None, n) => writeln!(out, "; {n} winning moves")?,
+            }
+            for note in &p.notes {
+                writeln!(out, "  note: {note}")?;
+            }
+            for m in &p.moves {
+                writeln!(out, "  {}", m.text)?;
+            }
+            let (total, listed) = (p.winning_moves_exact(), UBig::from(p.moves.len()));
+            if total > listed {
+                let rest = total - listed;
+                writeln!(out, "  ... and {rest} more (--moves=all lists every one)")?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Every listed move of the case, positions in order.
+    pub fn all_moves(&self) -> Vec<Move> {
+        self.positions
+            .iter()
+            .flat_map(|p| p.moves.iter().cloned())
+            .collect()
+    }
+
+    /// The total number of winning moves over the case's positions.
+    pub fn total(&self) -> u128 {
+        self.positions
+            .iter()
+            .map(PositionReport::winning_moves)
+            .fold(0, u128::saturating_add)
+    }
+
+    /// [`Report::total`], exactly.
+    pub fn total_exact(&self) -> UBig {
+        self.positions
+            .iter()
+            .map(PositionReport::winning_moves_exact)
+            .sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn report(limit: Limit, n: u64) -> Report {
+        let mut r = Report::new(limit, true);
+        let p = r.position();
+        p.wins(n > 0).fact("nim-sum", n);
+        for i in 0..n {
+            p.add(|| format!("move {i}"), || After::Input(format!("{i}\n")));
+        }
+        r
+    }
+
+    #[test]
+    fn moves_are_counted_in_full_and_listed_up_to_the_limit() {
+        let r = report(Limit::First(2), 5);
+        let p = &r.positions()[0];
+        assert_eq!(p.winning_moves(), 5);
+        assert_eq!(p.moves().len(), 2);
+        let mut text = Vec::new();
+        r.write_text(3, &mut text).unwrap();
+        assert_eq!(
+            String::from_utf8(text).unwrap(),
+            "case 3: the player to move wins (nim-sum 5); 5 winning moves\n  move 0\n  move 1\n  \
+             ... and 3 more (--moves=all lists every one)\n"
+        );
+        assert_eq!(report(Limit::All, 5).positions()[0].moves().len(), 5);
+    }
+
+    #[test]
+    fn a_losing_position_names_no_move() {
+        let mut text = Vec::new();
+        report(Limit::DEFAULT, 0).write_text(1, &mut text).unwrap();
+        assert_eq!(
+            String::from_utf8(text).unwrap(),
+            "case 1: the player to move loses (nim-sum 0); no winning move\n"
+        );
+    }
+
+    #[test]
+    fn a_stated_total_replaces_the_count_and_text_is_built_only_when_listed() {
+        let mut r = Report::new(Limit::First(1), false);
+        let p = r.position();
+        p.add(|| "first".into(), || unreachable!("no JSON, no after"));
+        p.add(|| unreachable!("not listed"), || unreachable!());
+        p.total(1 << 100);
+        assert_eq!(p.winning_moves(), 1 << 100);
+        assert_eq!(p.moves()[0].after, None);
+    }
+
+    #[test]
+    fn a_total_beyond_u128_is_written_exactly() {
+        let mut r = Report::new(Limit::First(1), false);
+        let big = UBig::from(u128::MAX) * UBig::from(1000u32);
+        let p = r.position();
+        p.wins(true);
+        p.add(|| "first".into(), || unreachable!());
+        p.total_big(big.clone());
+        assert_eq!(p.winning_moves(), u128::MAX);
+        assert_eq!(r.total_exact(), big);
+        let mut text = Vec::new();
+        r.write_text(1, &mut text).unwrap();
+        let text = String::from_utf8(text).unwrap();
+        assert!(text.contains(&format!("; {big} winning moves")), "{text}");
+        assert!(
+            text.contains(&format!("and {} more", big - UBig::ONE)),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn limits_parse_from_the_flag() {
+        assert_eq!(Limit::parse("all"), Some(Limit::All));
+        assert_eq!(Limit::parse("3"), Some(Limit::First(3)));
+        assert_eq!(Limit::parse("x"), None);
+    }
+}
