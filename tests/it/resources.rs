@@ -950,7 +950,52 @@ fn xortrie_season_of_many_names_is_fast() {
     assert!(r.elapsed < Duration::from_secs(5), "took {:?}", r.elapsed);
 }
 
+/// `table` without `--max` has a work budget (5·10^9 steps, a few seconds): a code whose
+/// values each look at every split of the heap (hex 0.FFF: three-heap splits, cubic) stops
+/// there with a note instead of running for minutes (249 s to the default bound); and
+/// `--upto N` past where it stopped still gets its N values.
+fn table_default_search_has_a_work_budget() {
+    let r = run(&["table", "hex", "0.FFF", "--no-progress"], Vec::new());
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let text = String::from_utf8_lossy(&r.stdout).to_string();
+    assert!(
+        text.starts_with("hex 0.FFF: no period certified within g(0..")
+            && text.contains("work budget of 5000000000 steps"),
+        "{text}"
+    );
+    let reached: u64 = text["hex 0.FFF: no period certified within g(0..".len()..]
+        .split(')')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!((1000..16384).contains(&reached), "{text}");
+    assert!(r.elapsed < Duration::from_secs(60), "took {:?}", r.elapsed);
+    let upto = (reached + 100).to_string();
+    let r = run(
+        &[
+            "table",
+            "hex",
+            "0.FFF",
+            "--upto",
+            &upto,
+            "--checksum",
+            "--json",
+        ],
+        Vec::new(),
+    );
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let json = String::from_utf8_lossy(&r.stdout).to_string();
+    assert!(
+        json.contains(&format!(
+            "\"bound\":{upto},\"period\":null,\"work_budget_reached\":true"
+        )),
+        "{json}"
+    );
+    assert!(r.elapsed < Duration::from_secs(90), "took {:?}", r.elapsed);
+}
+
 trials![
+    table_default_search_has_a_work_budget,
     declared_counts_do_not_allocate,
     memory_does_not_grow_with_streamed_input,
     one_big_case_costs_memory_in_proportion,

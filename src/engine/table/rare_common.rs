@@ -32,6 +32,8 @@ pub(super) struct RareCommonKernel {
     /// stores with no read-modify-write chain between them.
     hit: Vec<u8>,
     cap: u64,
+    /// Steps since the table last collected them (see [`super::GrundyTable::work`]).
+    pub(super) steps: u64,
 }
 
 impl RareCommonKernel {
@@ -48,6 +50,7 @@ impl RareCommonKernel {
             next_choice: 16,
             hit: Vec::new(),
             cap: 64,
+            steps: 0,
         };
         kernel.resize();
         kernel
@@ -82,6 +85,7 @@ impl RareCommonKernel {
             .map(|mask| (count_rare(mask), mask))
             .min()
             .map_or(0, |(_, mask)| mask);
+        self.steps += self.cap * self.histogram.len() as u64;
         if best != self.mask {
             self.mask = best;
             self.rare = (1..values.len() as u32)
@@ -102,6 +106,7 @@ impl RareCommonKernel {
                 for x in split_values(values, n - k, self.unequal) {
                     hit[x as usize] = 1;
                 }
+                self.steps += (n - k) as u64 / 2;
             }
         }
         hit.iter().position(|&h| h == 0).unwrap_or(hit.len()) as u64
@@ -113,6 +118,7 @@ impl RareCommonKernel {
         let n = values.len();
         let hit = &mut self.hit;
         hit.fill(0);
+        self.steps += (hit.len() + self.singles.len()) as u64;
         if n < self.digits.len() && self.digits[n] & 1 != 0 {
             hit[0] = 1;
         }
@@ -166,6 +172,7 @@ impl RareCommonKernel {
         for &k in &self.pairs {
             if n >= k + 2 {
                 let r = n - k;
+                let mut looked = 0;
                 for &a in &self.rare {
                     let a = a as usize;
                     if a >= r {
@@ -174,7 +181,9 @@ impl RareCommonKernel {
                     if !(self.unequal && 2 * a == r) {
                         hit[(values[a] ^ values[r - a]) as usize] = 1;
                     }
+                    looked += 1;
                 }
+                self.steps += looked;
             }
         }
         // c: the least common value missing; the rare values below it still wanted.
@@ -197,6 +206,7 @@ impl RareCommonKernel {
                     continue;
                 }
                 for x in split_values(values, n - k, self.unequal) {
+                    self.steps += 1;
                     let h = &mut hit[x as usize];
                     if *h == 2 {
                         *h = 1;
