@@ -125,7 +125,7 @@ pub const BATCH: usize = 1 << 20;
 /// judge's case never walks.
 pub const INPUT_WORK: u64 = 1 << 30;
 /// See [`INPUT_WORK`].
-pub const WORK_PER_BYTE: u64 = 1 << 13;
+pub const WORK_PER_BYTE: u64 = 1 << 11;
 
 /// Answers of cases that walked, kept across batches so a case that comes back is not
 /// walked again; forgotten all at once past this many.
@@ -221,7 +221,7 @@ fn solve_in_batches<R: Read, S: Sink>(
             let (n, k) = cases[i];
             return Err(sc.error_at(
                 at[i],
-                "a case within the work budget of this input (2^30 steps and 2^13 per byte \
+                "a case within the work budget of this input (2^30 steps and 2^11 per byte \
                  read: problems/k-multiple.md)",
                 &format!("`{n} {k}`"),
             ));
@@ -414,6 +414,45 @@ mod tests {
         assert_eq!((batched, err), (out, None));
         let (out, err) = run_with(&distinct, BATCH, 0, walk);
         assert_eq!((out.lines().count(), err), (6, None));
+    }
+
+    /// `--moves` walks under the same budget: the answers within it, then the refusal at
+    /// the first case past it; equal cases are decomposed once.
+    #[test]
+    fn moves_walk_within_the_budget() {
+        let n = (1u64 << 60) + 12345;
+        let walk = {
+            let mut one = LosingSizes::new(5000);
+            one.decomposition(n);
+            one.work()
+        };
+        assert!(walk > 1000, "no walk to measure: {walk}");
+        let moves = |input: &str, fixed: u64| {
+            let mut sc = Scanner::new(input.as_bytes(), "t");
+            let mut out = Vec::new();
+            let mut sink = crate::problems::problem::MovesSink::new(
+                &mut out,
+                crate::problems::moves::Limit::DEFAULT,
+                crate::problems::problem::Format::Judge,
+                "k-multiple",
+            );
+            let budget = Budget::new(fixed, 0);
+            let err = solve_in_batches(&mut sc, &mut sink, BATCH, &Options::default(), budget);
+            let text = String::from_utf8(out).unwrap();
+            let cases = text.lines().filter(|l| l.starts_with("case ")).count();
+            (cases, err.err().map(|e| e.to_string()))
+        };
+        let case = |k: u64| format!("{n} {k}\n");
+        let distinct = format!("6\n{}", (0..6).map(|i| case(5000 + i)).collect::<String>());
+        let (cases, err) = moves(&distinct, 5 * walk / 2);
+        assert_eq!(cases, 3, "{err:?}");
+        let err = err.unwrap();
+        assert!(
+            err.starts_with("t:5:1: expected a case within the work budget of this input"),
+            "{err}"
+        );
+        let same = format!("50\n{}", case(5000).repeat(50));
+        assert_eq!(moves(&same, walk / 2), (50, None));
     }
 
     #[test]
