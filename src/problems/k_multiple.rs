@@ -119,13 +119,13 @@ pub const MAX_K: u64 = 1_000_000;
 /// Cases answered together; 2^20 cases take 40 MiB with their positions and answers.
 pub const BATCH: usize = 1 << 20;
 
-/// The work one input may cost past the stored runs ([`LosingSizes::work`], a few
+/// The work one input may cost past the stored runs ([`LosingSizes::work`], 3 to 6
 /// nanoseconds a step): this many steps, and [`WORK_PER_BYTE`] more per byte read. A walk
-/// to 2^64 − 1 with k = 10^6 is about 2·10^7 steps, so some fifty distinct such k fit; a
-/// judge's case never walks.
-pub const INPUT_WORK: u64 = 1 << 30;
-/// See [`INPUT_WORK`].
-pub const WORK_PER_BYTE: u64 = 1 << 11;
+/// to 2^64 − 1 with k = 10^6 is about 2·10^7 steps, so about a dozen distinct such k fit
+/// (1 to 2 s); a judge's case never walks.
+pub const INPUT_WORK: u64 = 1 << 28;
+/// See [`INPUT_WORK`]: about twice what reading a byte costs.
+pub const WORK_PER_BYTE: u64 = 1 << 8;
 
 /// Answers of cases that walked, kept across batches so a case that comes back is not
 /// walked again; forgotten all at once past this many.
@@ -221,7 +221,7 @@ fn solve_in_batches<R: Read, S: Sink>(
             let (n, k) = cases[i];
             return Err(sc.error_at(
                 at[i],
-                "a case within the work budget of this input (2^30 steps and 2^11 per byte \
+                "a case within the work budget of this input (2^28 steps and 2^8 per byte \
                  read: problems/k-multiple.md)",
                 &format!("`{n} {k}`"),
             ));
