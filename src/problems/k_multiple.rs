@@ -275,8 +275,10 @@ fn answer_all(
         let mut seq = LosingSizes::new(k);
         let largest = cases[group[group.len() - 1]].0;
         if budget.spent >= allowed && seq.walks_for(largest) {
-            refused = group.iter().copied().chain(refused).min();
-            continue;
+            // Every later group starts after this one's first case, which is not answered:
+            // nothing after it is printed, so nothing more is built.
+            refused = group.iter().min().copied();
+            break;
         }
         let piles: Vec<u64> = group.iter().map(|&i| cases[i].0).collect();
         let moves = seq.smallest_winning_moves(&piles);
@@ -298,8 +300,9 @@ fn answer_all(
 
 /// The greedy decomposition of each case's pile into losing sizes (largest first), in
 /// input order, under the same budget as [`answer_all`]: each k's sequence is built once,
-/// an equal case reuses the decomposition before it, and a case that must walk once the
-/// budget is spent is not decomposed. Returns the decompositions and the first case, in
+/// k by k in the order of each k's first case, an equal case reuses the decomposition
+/// before it, and a case that must walk once the budget is spent is not decomposed (nor is
+/// anything after it in input order). Returns the decompositions and the first case, in
 /// input order, left undecomposed.
 fn decompose_all(
     cases: &[(u64, u64)],
@@ -308,33 +311,36 @@ fn decompose_all(
 ) -> (Vec<Vec<u64>>, Option<usize>) {
     let mut order: Vec<usize> = (0..cases.len()).collect();
     order.sort_unstable_by_key(|&i| (cases[i].1, cases[i].0));
+    let mut groups: Vec<&[usize]> = order.chunk_by(|&i, &j| cases[i].1 == cases[j].1).collect();
+    groups.sort_unstable_by_key(|group| group.iter().min());
     let mut terms = vec![Vec::new(); cases.len()];
     let mut refused: Option<usize> = None;
-    let mut seq: Option<LosingSizes> = None;
-    let mut previous: Option<usize> = None;
-    for i in order {
-        let (n, k) = cases[i];
-        if let Some(p) = previous.filter(|&p| cases[p] == cases[i]) {
-            terms[i] = terms[p].clone();
-            continue;
+    for group in groups {
+        let first = group.iter().min().copied().unwrap_or(0);
+        if refused.is_some_and(|r| first > r) {
+            break; // every later group starts later still: none of it is printed
         }
-        if seq.as_ref().map(LosingSizes::k) != Some(k) {
-            if let Some(done) = seq.take() {
-                budget.spent += done.work();
+        // The previous sequence is dropped here, before the next one grows.
+        let mut seq = LosingSizes::new(cases[group[0]].1);
+        let mut previous: Option<usize> = None;
+        for &i in group.iter() {
+            if refused.is_some_and(|r| i > r) {
+                continue;
             }
-            seq = Some(LosingSizes::new(k));
+            if let Some(p) = previous.filter(|&p| cases[p] == cases[i]) {
+                terms[i] = terms[p].clone();
+                continue;
+            }
+            let n = cases[i].0;
+            if budget.spent.saturating_add(seq.work()) >= allowed && seq.walks_for(n) {
+                refused = Some(refused.map_or(i, |r| r.min(i)));
+                previous = None;
+                continue;
+            }
+            terms[i] = seq.decomposition(n);
+            previous = Some(i);
         }
-        let Some(s) = seq.as_mut() else { continue };
-        if budget.spent.saturating_add(s.work()) >= allowed && s.walks_for(n) {
-            refused = refused.map_or(Some(i), |r| Some(r.min(i)));
-            previous = None;
-            continue;
-        }
-        terms[i] = s.decomposition(n);
-        previous = Some(i);
-    }
-    if let Some(done) = seq {
-        budget.spent += done.work();
+        budget.spent += seq.work();
     }
     (terms, refused)
 }
