@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Runs the cargo-fuzz targets of fuzz/ one after another (CPU is shared: never in parallel):
 # `judge` (every problem of the catalogue; an input's first byte picks the problem, as
-# `PROBLEMS[(byte & 0x7f) % len]`, and its high bit the problem's flags) and `xortrie` (the
-# transcript referee).
+# `PROBLEMS[(byte & 0x7f) % len]`, and its high bit the problem's flags), `shapes` (the same
+# pick, then the shapes random bytes rarely take, made on purpose: an endless token, a huge
+# count, keys chosen against the fixed hashes; `grundy::contract::check_shape`, seeds in
+# fuzz/seeds/shapes written by `GRUNDY_BLESS=1 cargo test --test it -- fuzz_shape`) and
+# `xortrie` (the transcript referee).
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]      default: 600 seconds, every target
 #

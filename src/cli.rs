@@ -109,12 +109,13 @@ pub struct GenArgs {
     /// small: exhaustively checkable; judge: at the judge's limits; huge: beyond them
     #[arg(long, value_enum, default_value_t = SizeArg::Small)]
     pub size: SizeArg,
-    /// Number of cases (each problem has a default per size)
-    #[arg(long)]
+    /// Number of cases (each problem has a default per size), at most 10000000
+    #[arg(long, value_parser = clap::value_parser!(u64).range(..=crate::problems::gen::MAX_CASES))]
     pub cases: Option<u64>,
-    /// A named benchmark shape instead of a size (scripts/bench.sh): christmas forest,
-    /// sparse-forest or deep
-    #[arg(long, conflicts_with = "size")]
+    /// A named shape (scripts/bench.sh): christmas forest, sparse-forest or deep; and
+    /// switch-lights, georgia-and-bob or christmas flood (keys chosen against the fixed
+    /// hashes; --size sets how many)
+    #[arg(long)]
     pub profile: Option<String>,
     /// Print the expected output of the generated input instead of the input
     #[arg(long)]
@@ -359,7 +360,26 @@ impl Cli {
             }
             _ => {}
         }
-        Cli::parse_from(command_line)
+        parse_or_exit(command_line)
+    }
+}
+
+/// clap's parse, exiting on `--help`, `--version` and usage errors as clap does, except
+/// that help or version text that cannot be written (`grundy --help > /dev/full`) is an
+/// output error, exit status 2, not a success.
+fn parse_or_exit(command_line: Vec<std::ffi::OsString>) -> Cli {
+    let e = match Cli::try_parse_from(command_line) {
+        Ok(cli) => return cli,
+        Err(e) if e.use_stderr() => e.exit(),
+        Err(e) => e,
+    };
+    use std::io::Write;
+    match e.print().and_then(|()| io::stdout().flush()) {
+        Err(w) if w.kind() != io::ErrorKind::BrokenPipe => {
+            let _ = writeln!(io::stderr(), "error: {}", crate::error::Error::Write(w));
+            std::process::exit(2)
+        }
+        _ => std::process::exit(0),
     }
 }
 
@@ -414,9 +434,10 @@ fn unknown_name(name: &str) -> clap::Error {
 pub fn run(cli: Cli) -> Result<()> {
     let mut out = Output::new(io::stdout().lock());
     let result = dispatch(cli.command, &mut out);
-    // The answers before an error are part of the contract: flush them either way.
+    // The answers before an error are part of the contract: flush them either way, and
+    // report a failed flush even after another error.
     let flushed = out.finish();
-    result.and(flushed)
+    crate::error::Error::with_flush(result, flushed)
 }
 
 /// Runs one command, writing to `out`; the golden tests call this in memory.

@@ -20,16 +20,23 @@
 //! limits stops it (at a real line), so that short inputs reach the limits' code too.
 //!
 //! One check, [`check`], takes either [`Subject`]; [`assert_holds`] panics on a breach.
+//! [`check_endless`] adds the rule for input that never ends: an endless token (an
+//! [`Endless`] reader, like `/dev/zero`) is refused after a bounded read; [`check_shape`]
+//! makes that and the other shapes random bytes rarely take (huge counts, chosen hash
+//! keys) from a few bytes, for the fuzz target `shapes`.
 //!
 //! The checks run everything in memory: no files, no processes. A valid input may ask for
 //! more output than any test can hold (public-sale's raise list for a price near 2^64): a
 //! run that reaches [`OUTPUT_CAP`] bytes is stopped there and counts as answered.
 
-use std::io::{self, Cursor, Write};
+use std::io::{self, Cursor, Read, Write};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 use crate::error::Error;
-use crate::io::scan::Scanner;
+use crate::io::scan::{Scanner, TOKEN_MAX};
 use crate::io::{BoxRead, Output};
+use crate::problems::gen::{Gen, Size};
 use crate::problems::{Format, Options, Problem};
 
 /// Output beyond this many bytes stops a checked run (see the module's documentation).
@@ -189,6 +196,182 @@ fn check_judge(
         }
     }
     Ok(Checked { output, error })
+}
+
+/// Bytes a run may read past the prefix of an endless input ([`Endless`]) before it must
+/// have ended: the longest token ([`TOKEN_MAX`]) and the read-ahead's chunks in flight.
+pub const ENDLESS_SLACK: u64 = TOKEN_MAX + (4 << 20);
+
+/// A reader of `prefix` and then one byte repeated for ever, as `/dev/zero` is: an
+/// endless token. It counts what it hands out, and fails (an I/O error) once it has given
+/// [`ENDLESS_SLACK`] bytes past the prefix, so a reader that would go on for ever is
+/// caught instead of hanging the check.
+pub struct Endless {
+    prefix: Vec<u8>,
+    at: usize,
+    fill: u8,
+    past: u64,
+    read: Arc<AtomicU64>,
+}
+
+impl Endless {
+    /// The reader, and a counter of the bytes it has handed out.
+    pub fn new(prefix: &[u8], fill: u8) -> (Self, Arc<AtomicU64>) {
+        let read = Arc::new(AtomicU64::new(0));
+        let reader = Endless {
+            prefix: prefix.to_vec(),
+            at: 0,
+            fill,
+            past: 0,
+            read: read.clone(),
+        };
+        (reader, read)
+    }
+}
+
+impl Read for Endless {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = if self.at < self.prefix.len() {
+            let n = (self.prefix.len() - self.at).min(buf.len());
+            buf[..n].copy_from_slice(&self.prefix[self.at..self.at + n]);
+            self.at += n;
+            n
+        } else {
+            if self.past > ENDLESS_SLACK {
+                return Err(io::Error::other("the endless input was read too far"));
+            }
+            buf.fill(self.fill);
+            self.past += buf.len() as u64;
+            buf.len()
+        };
+        self.read.fetch_add(n as u64, Ordering::Relaxed);
+        Ok(n)
+    }
+}
+
+/// Runs `problem` on `prefix` followed by an endless token of `fill` (any byte but
+/// whitespace), read here and read ahead: each run must stop at one located input error,
+/// or at the output cap, having read at most [`ENDLESS_SLACK`] bytes past the prefix.
+/// `Err` describes the breach.
+pub fn check_endless(
+    problem: &dyn Problem,
+    options: &Options,
+    prefix: &[u8],
+    fill: u8,
+    source: &str,
+) -> Result<(), String> {
+    let id = problem.meta().id;
+    if fill == b' ' || (b'\t'..=b'\r').contains(&fill) {
+        return Err(format!("{id}: the fill byte {fill:#04x} is whitespace"));
+    }
+    for read_ahead in [None, Some((1 << 16) + prefix.len() % 4096)] {
+        let (reader, read) = Endless::new(prefix, fill);
+        let reader: BoxRead = Box::new(reader);
+        let mut scanner = match read_ahead {
+            Some(chunk) => Scanner::with_read_ahead(reader, source, chunk),
+            None => Scanner::new(reader, source),
+        };
+        let mut bytes = Vec::new();
+        let mut out = Output::new(Capped(&mut bytes));
+        let result = problem.run(options, &mut scanner, &mut out, Format::Judge);
+        let result = result.and(out.finish());
+        drop(scanner);
+        let past = read
+            .load(Ordering::Relaxed)
+            .saturating_sub(prefix.len() as u64);
+        let how = match read_ahead {
+            Some(chunk) => format!("read ahead in chunks of {chunk}"),
+            None => "read here".to_string(),
+        };
+        match result {
+            Err(Error::Write(_)) => {}
+            Err(e) if e.located().is_some() => {
+                let line = e.to_string();
+                if line.chars().any(char::is_control) || !line.contains(": expected ") {
+                    return Err(format!("{id} ({how}): {line:?} is not one located line"));
+                }
+            }
+            Err(e) => {
+                return Err(format!(
+                    "{id} ({how}): {e} (read {past} bytes past the prefix)"
+                ))
+            }
+            Ok(()) => return Err(format!("{id} ({how}): an endless token was answered")),
+        }
+        if past > ENDLESS_SLACK {
+            return Err(format!(
+                "{id} ({how}): read {past} bytes of an endless token"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The shapes random bytes rarely take, made from them on purpose (the fuzz target
+/// `shapes`, and the robustness tests on its seeds). `data[0]` picks one:
+///
+/// - 0: an endless token: `data[1]` is the fill byte (whitespace becomes `0`), the rest the
+///   prefix ([`check_endless`]);
+/// - 1: a huge count: the rest with its first number replaced by a value `data[1]` picks
+///   (2^64 − 1, 10^18, 2^32, 10^9), a count that lies far beyond the data behind it;
+/// - 2: chosen hash keys: the problem's `flood` profile (`grundy gen <id> --profile
+///   flood --size small`), seeded with the rest, when it has one.
+///
+/// The contract holds for each ([`check`]); `Err` describes a breach.
+pub fn check_shape(
+    problem: &dyn Problem,
+    options: &Options,
+    data: &[u8],
+    source: &str,
+) -> Result<(), String> {
+    let Some((&shape, rest)) = data.split_first() else {
+        return Ok(());
+    };
+    let (&pick, rest) = rest.split_first().unwrap_or((&0, &[]));
+    match shape % 3 {
+        0 => {
+            let fill = if pick == b' ' || (b'\t'..=b'\r').contains(&pick) {
+                b'0'
+            } else {
+                pick
+            };
+            check_endless(problem, options, rest, fill, source)
+        }
+        1 => {
+            const HUGE: [&[u8]; 4] = [
+                b"18446744073709551615",
+                b"1000000000000000000",
+                b"4294967296",
+                b"1000000000",
+            ];
+            let huge = HUGE[usize::from(pick) % HUGE.len()];
+            let start = rest
+                .iter()
+                .position(u8::is_ascii_digit)
+                .unwrap_or(rest.len());
+            let end = start
+                + rest[start..]
+                    .iter()
+                    .take_while(|b| b.is_ascii_digit())
+                    .count();
+            let input = [&rest[..start], huge, &rest[end..]].concat();
+            check(Subject::Judge(problem, options), &input, source).map(drop)
+        }
+        _ => {
+            let id = problem.meta().id;
+            let seed = rest
+                .iter()
+                .fold(u64::from(pick), |h, &b| h.rotate_left(8) ^ u64::from(b));
+            match crate::problems::gen::profile(id, "flood") {
+                Some(profile) => {
+                    let mut gen = Gen::new(seed, Size::Small, None);
+                    profile.write(&mut gen, Some(1));
+                    check(Subject::Judge(problem, options), &gen.into_bytes(), source).map(drop)
+                }
+                None => Ok(()),
+            }
+        }
+    }
 }
 
 /// Referees `input` as an XOR-Trie transcript and writes both reports (the text one is

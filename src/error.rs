@@ -26,8 +26,8 @@ impl fmt::Display for Located {
     }
 }
 
-/// The process exit statuses of the contract.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// The process exit statuses of the contract, in order of severity.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum ExitStatus {
     Ok = 0,
     /// Malformed input or an illegal transcript.
@@ -51,6 +51,10 @@ pub enum Error {
     Argument(String),
     /// A bug of ours (for example a move our own simulator got wrong): exit status 2.
     Internal(String),
+    /// A run that failed (`first`) and whose output then could not be written either
+    /// (`then`, a [`Error::Write`]): both are reported, and the exit status is the write's,
+    /// 2, so a full disk is never hidden behind a bad input.
+    Also { first: Box<Error>, then: Box<Error> },
     /// Several inputs were processed and each failure already has its own line in the
     /// output; this is the summary. Exit status 2 when any could not be read, else 1.
     Batch {
@@ -75,9 +79,29 @@ impl Error {
         Error::Io(anyhow::Error::new(e).context(format!("cannot read {name}")))
     }
 
+    /// The outcome of a run, `result`, whose buffered output was then flushed with
+    /// `flushed`: a failed flush is reported whatever else went wrong (a closed pipe
+    /// excepted, which is no failure).
+    pub fn with_flush(result: Result<()>, flushed: Result<()>) -> Result<()> {
+        match (result, flushed) {
+            (Ok(()), flushed) => flushed,
+            (Err(first), Err(then))
+                if then.exit_status() == ExitStatus::Failure
+                    && !matches!(first, Error::Write(_)) =>
+            {
+                Err(Error::Also {
+                    first: Box::new(first),
+                    then: Box::new(then),
+                })
+            }
+            (Err(first), _) => Err(first),
+        }
+    }
+
     /// The process exit status this error maps to.
     pub fn exit_status(&self) -> ExitStatus {
         match self {
+            Error::Also { first, then } => first.exit_status().max(then.exit_status()),
             Error::Input(_) | Error::Argument(_) => ExitStatus::BadInput,
             Error::Write(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitStatus::Ok,
             Error::Batch { unreadable: 0, .. } => ExitStatus::BadInput,
@@ -112,6 +136,8 @@ impl fmt::Display for Error {
             Error::Write(e) => write!(f, "cannot write output: {e}"),
             Error::Usage(msg) | Error::Argument(msg) => write!(f, "{msg}"),
             Error::Internal(msg) => write!(f, "internal error (a bug in grundy): {msg}"),
+            // Two lines: `main` puts `error: ` before the first.
+            Error::Also { first, then } => write!(f, "{first}\nerror: {then}"),
             Error::Batch {
                 total,
                 illegal,

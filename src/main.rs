@@ -1,6 +1,7 @@
 //! The `grundy` binary: parse arguments, run, map the outcome to an exit status
 //! (0 ok, 1 bad input or illegal transcript, 2 usage, I/O or internal error).
 
+use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -10,7 +11,8 @@ fn main() -> ExitCode {
         Err(e) => {
             let code = e.exit_code();
             if code != 0 {
-                eprintln!("error: {e}");
+                // Not `eprintln!`, which panics when standard error cannot be written.
+                let _ = writeln!(std::io::stderr(), "error: {e}");
             }
             ExitCode::from(code as u8)
         }

@@ -36,3 +36,12 @@ pub fn judge(data: &[u8]) {
 pub fn transcript(data: &[u8]) {
     contract::assert_holds(Subject::Transcript, data, SOURCE);
 }
+
+/// The `shapes` target: the problem the first byte picks, on a shape the next bytes make
+/// (`contract::check_shape`: an endless token, a huge count, chosen hash keys).
+pub fn shapes(data: &[u8]) {
+    let (problem, options, rest) = pick(data);
+    if let Err(breach) = contract::check_shape(problem, &options, rest, SOURCE) {
+        panic!("{breach} on {:?}", String::from_utf8_lossy(data));
+    }
+}

@@ -63,22 +63,23 @@ def move_list(a, b, small=False):
     if small:
         wins = lambda p: search_wins(*p)
         equal = next(((a - d, b - d) for d in range(1, a + 1) if not wins((a - d, b - d))), None)
-        one_pile = search_moves(a, b)[a:]  # after the a equal takes
-        # A one-pile move that lands on the equal move's position is listed again, as
-        # every accepted HDU 2177 solution prints it.
-        rest = sorted({p for p in one_pile if not wins(p)})
+        moves = search_moves(a, b)
+        on_a = moves[a:2 * a]  # after the a equal takes: the moves on the smaller pile
+        on_b = moves[2 * a:] if a != b else []  # with a = b the same positions again
+        # The judge's order (judges.md): the winning move on the smaller pile, then the one
+        # on the larger pile; one that lands on the equal move's position is listed again.
+        rest = [p for p in on_a if not wins(p)][:1] + [p for p in on_b if not wins(p)][:1]
     else:
         k = b - a
         ak = floor_phi(k)
         equal = (ak, ak + k) if ak < a else None
-        cands = set()
-        pa = partner(a)
-        if pa < b:
-            cands.add((min(a, pa), max(a, pa)))
+        rest = []
         pb = partner(b)
         if pb < a:
-            cands.add((pb, b))
-        rest = sorted(cands)
+            rest.append((pb, b))  # a move on a keeps b
+        pa = partner(a)
+        if pa < b and a != b:
+            rest.append((min(a, pa), max(a, pa)))  # a move on b keeps a
     return ([equal] if equal else []) + rest
 
 

@@ -33,6 +33,8 @@
 //! n and k; time is what the terms past the stored runs take (about 2·10^7 for k = 10^6
 //! and n = 2^64 − 1, about 5 ns each).
 
+use std::cell::Cell;
+
 /// Runs kept per sequence: 24 bytes each, 1.5 MiB in all. Every run below 2^64 fits for
 /// k up to about 2,000, and every run a judge's input reaches (n ≤ 10^8) for any k.
 const STORED_RUNS: usize = 1 << 16;
@@ -78,6 +80,9 @@ struct Stored {
     ptr_run: usize,
     /// No term after the last run fits a u64: every pile is covered.
     complete: bool,
+    /// Steps walked past the stored runs so far, by every walker of the chain (see
+    /// [`LosingSizes::work`]).
+    walked: Cell<u64>,
 }
 
 impl Stored {
@@ -294,7 +299,9 @@ impl Walker {
     /// Moves to the largest term at most `x` (not below the current one).
     fn seek_at_most(&mut self, x: u64, s: &Stored) -> u64 {
         let (mut t, mut p, mut kp) = (self.term, self.pointer, self.k_pointer);
+        let mut steps = 0u64;
         loop {
+            steps += 1;
             // Up to k·pointer the terms step by the pointer: go to the last of them (up
             // to x). Far up a stretch holds one or two terms: no division, no branch.
             let room = kp.min(x) - t;
@@ -313,6 +320,7 @@ impl Walker {
             }
         }
         (self.term, self.pointer, self.k_pointer) = (t, p, kp);
+        s.walked.set(s.walked.get() + steps);
         t
     }
 
@@ -321,6 +329,7 @@ impl Walker {
     /// u64::MAX; returns the new `len`.
     fn fill(&mut self, out: &mut [(u64, u64)], mut len: usize, s: &Stored) -> usize {
         let k = s.k;
+        let from = len;
         let (mut t, mut p, mut kp) = (self.term, self.pointer, self.k_pointer);
         while len < CHUNK && t < self.limit {
             let room = kp - t;
@@ -353,6 +362,7 @@ impl Walker {
             }
         }
         (self.term, self.pointer, self.k_pointer) = (t, p, kp);
+        s.walked.set(s.walked.get() + (len - from) as u64);
         len
     }
 
@@ -393,6 +403,7 @@ impl LosingSizes {
                 budget: budget.max(64),
                 ptr_run: 0,
                 complete: false,
+                walked: Cell::new(0),
             },
             walker: None,
         }
@@ -400,6 +411,20 @@ impl LosingSizes {
 
     pub fn k(&self) -> u64 {
         self.stored.k
+    }
+
+    /// Whether answering a pile of `n` walks past the stored runs (building the runs up
+    /// to it first, which is quick): false for every pile of a judge's input.
+    pub fn walks_for(&mut self, n: u64) -> bool {
+        self.stored.extend_to(n);
+        !self.stored.covers(n)
+    }
+
+    /// The work done past the stored runs so far: terms and pointers walked, a few
+    /// nanoseconds each. Zero while every query is covered by the stored runs (every pile
+    /// of a judge's input); about 2·10^7 for one walk to 2^64 − 1 with k = 10^6.
+    pub fn work(&self) -> u64 {
+        self.stored.walked.get()
     }
 
     /// The largest losing size at most `x` ≥ 1.
@@ -443,6 +468,36 @@ impl LosingSizes {
     /// True when the player to move from a pile of `n` ≥ 1 stones loses.
     pub fn is_losing(&mut self, n: u64) -> bool {
         self.largest_at_most(n) == n
+    }
+
+    /// [`LosingSizes::smallest_winning_move`] of every pile of `piles` (each at least 1),
+    /// in their order. The greedy decompositions go on together, one term a round, and each
+    /// round asks its piles in increasing order through one shared walk: a round costs one
+    /// walk as far as its largest pile, however many piles (equal ones included) it holds,
+    /// where pile by pile every term below the shared walk took a walk of its own.
+    pub fn smallest_winning_moves(&mut self, piles: &[u64]) -> Vec<Option<u64>> {
+        let mut answers = vec![None; piles.len()];
+        // (what is left to decompose, the pile's index)
+        let mut active: Vec<(u64, usize)> = piles.iter().copied().zip(0..).collect();
+        let mut first = true;
+        while !active.is_empty() {
+            active.sort_unstable();
+            self.walker = None; // the round's queries start low again
+            let mut next = Vec::with_capacity(active.len());
+            for &(x, i) in &active {
+                let t = self.largest_at_most(x);
+                if first && t == x {
+                    continue; // a losing pile
+                }
+                match x - t {
+                    0 => answers[i] = Some(t),
+                    rest => next.push((rest, i)),
+                }
+            }
+            active = next;
+            first = false;
+        }
+        answers
     }
 
     /// The greedy decomposition of `n` ≥ 1 into losing sizes, largest first (each term more
@@ -775,6 +830,39 @@ mod tests {
         }
     }
 
+    /// Piles asked together share their walks: a hundred equal piles cost what one does,
+    /// and a hundred different ones (each decomposition a few terms long) a few walks, where
+    /// one at a time each term below the shared walk took a walk of its own.
+    #[test]
+    fn many_piles_share_their_walks() {
+        let k = 1000;
+        let n = (1 << 44) + 12345;
+        let work = |piles: &[u64]| {
+            let mut s = LosingSizes::with_budget(k, 64);
+            s.smallest_winning_moves(piles);
+            s.work()
+        };
+        let one = work(&[n]);
+        assert!(one > 10_000, "the walk is too short to measure: {one}");
+        assert!(
+            work(&[n; 100]) <= one + 1000,
+            "{} vs {one}",
+            work(&[n; 100])
+        );
+        let different: Vec<u64> = (0..100).map(|i| n - 7919 * i).collect();
+        let apart = different.iter().fold(0, |w, &p| {
+            let mut s = LosingSizes::with_budget(k, 64);
+            s.smallest_winning_move(p);
+            w + s.work()
+        });
+        let together = work(&different);
+        assert!(together <= 6 * one, "{together} vs one walk {one}");
+        assert!(
+            together * 10 <= apart,
+            "{together} vs {apart} one at a time"
+        );
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(200))]
 
@@ -791,6 +879,25 @@ mod tests {
             for n in ns {
                 prop_assert_eq!(s.smallest_winning_move(n), plain_move(&terms, n), "n = {}", n);
             }
+        }
+
+        /// Many piles at once (repeats and any order, tiny budgets so walks happen) give
+        /// the moves of the recurrence, pile by pile, and so do the same piles asked again.
+        #[test]
+        fn moves_of_many_piles_match_the_recurrence(
+            k in 1u64..3000,
+            ns in prop::collection::vec(1u64..=50_000_000, 1..30),
+            repeats in prop::collection::vec(any::<prop::sample::Index>(), 0..10),
+            budget in prop::sample::select(vec![64usize, 65, 80, 200, STORED_RUNS]),
+        ) {
+            let terms = plain_terms(k, 50_000_000);
+            let mut ns = ns;
+            let copies: Vec<u64> = repeats.iter().map(|i| *i.get(&ns)).collect();
+            ns.extend(copies);
+            let mut s = LosingSizes::with_budget(k, budget);
+            let want: Vec<Option<u64>> = ns.iter().map(|&n| plain_move(&terms, n)).collect();
+            prop_assert_eq!(&s.smallest_winning_moves(&ns), &want);
+            prop_assert_eq!(&s.smallest_winning_moves(&ns), &want);
         }
 
         /// The reference walker asked for pointers far ahead (whole stretches skipped at

@@ -190,35 +190,34 @@ pub fn partner(v: u64) -> u128 {
     }
 }
 
-/// The positions (x ≤ y) that winning moves from (a, b) reach, in the HDU 2177 order:
-/// first the one reached by taking equally from both piles (if that move wins), then those
-/// of one-pile moves by ascending x, where a one-pile move that lands on the equal move's
-/// position is listed again. Empty when (a, b) is losing. At most three.
+/// The positions (x ≤ y) that winning moves from (a, b) reach, in the HDU 2177 order of
+/// the judge's accepted solutions (spec judges.md): first the one reached by taking equally
+/// from both piles (if that move wins), then the one a move on the smaller pile reaches,
+/// then the one a move on the larger pile reaches (with equal piles those are the same
+/// position, listed once). A one-pile move that lands on the equal move's position is
+/// listed again. Empty when (a, b) is losing. At most three.
 pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
     let (a, b) = if a <= b { (a, b) } else { (b, a) };
     // Equal take keeps the difference k, so the only candidate is (⌊kφ⌋, ⌊kφ⌋ + k).
     let k = b - a;
     let ak = floor_phi(k);
-    let equal = (ak < a as u128).then(|| (ak as u64, ak as u64 + k));
-    // Taking from b reaches the losing position that contains a; taking from a, the one
-    // that contains b.
-    let mut others = Vec::with_capacity(2);
-    let pa = partner(a);
-    if pa < b as u128 {
-        let p = pa as u64;
-        others.push((p.min(a), p.max(a)));
+    let mut out: Vec<(u64, u64)> = Vec::with_capacity(3);
+    if ak < a as u128 {
+        out.push((ak as u64, ak as u64 + k));
     }
+    // A move on a keeps b: it reaches the losing position that contains b, if its other
+    // pile is below a.
     let pb = partner(b);
     if pb < a as u128 {
-        others.push((pb as u64, b));
+        out.push((pb as u64, b));
     }
-    others.sort_unstable();
-    // With a = b both one-pile moves reach the same position: one line. A one-pile move
-    // that reaches the equal move's position is listed again, as HDU 2177's accepted
-    // solutions print it (`2 3` gives `1 2` twice).
-    others.dedup();
-    let mut out: Vec<(u64, u64)> = equal.into_iter().collect();
-    out.extend(others);
+    // A move on b keeps a: the losing position that contains a. With a = b it is the
+    // move on a again, already listed.
+    let pa = partner(a);
+    if pa < b as u128 && a != b {
+        let p = pa as u64;
+        out.push((p.min(a), p.max(a)));
+    }
     out
 }
 
@@ -653,7 +652,8 @@ mod tests {
         assert_eq!(winning_moves(1, 2), vec![]);
         assert_eq!(winning_moves(5, 8), vec![(4, 7), (3, 5)]);
         assert_eq!(winning_moves(2, 2), vec![(0, 0), (1, 2)]);
-        assert_eq!(winning_moves(5, 7), vec![(3, 5), (3, 5), (4, 7)]);
+        // judges.md: the move on the smaller pile before the move on the larger one.
+        assert_eq!(winning_moves(5, 7), vec![(3, 5), (4, 7), (3, 5)]);
         assert_eq!(winning_moves(2, 3), vec![(1, 2), (1, 2)]);
     }
 }

@@ -10,7 +10,7 @@ use std::io::Read;
 use crate::engine::multi_sg::LazyTable2;
 use crate::error::{Error, Result};
 use crate::games::bomb::{explosions_worth, BombRule, ExplosionCounter};
-use crate::io::scan::Scanner;
+use crate::io::scan::{token_len, Scanner};
 use crate::problems::gen::{Gen, Size};
 use crate::problems::moves::After;
 use crate::problems::{Meta, Options, Report, Sink, Solve, Valued, WithMoves};
@@ -39,7 +39,11 @@ fn bad_row<R: Read>(sc: &Scanner<R>, m: u64, len: Option<u64>, bad: Option<u8>) 
             };
             sc.error_at(sc.position(), &expected, &shown)
         }
-        (Some(len), None) => sc.error_at(sc.position(), &expected, &format!("a row of {len}")),
+        (Some(len), None) => sc.error_at(
+            sc.position(),
+            &expected,
+            &format!("a row of {}", token_len(len)),
+        ),
     }
 }
 
@@ -162,9 +166,9 @@ two bombs on a cell and a bomb at (1, 1) vanish), else `Jack`.",
                 for j in 0..m {
                     let corner = (i, j) == (0, 0) || (i, j) == (n - 1, m - 1);
                     let bomb = gen.range(0, 99) < density || (corner && gen.chance(1, 2));
-                    gen.out.push(if bomb { b'#' } else { b'.' });
+                    gen.byte(if bomb { b'#' } else { b'.' });
                 }
-                gen.out.push(b'\n');
+                gen.byte(b'\n');
             }
         }
         gen.line(&[0, 0]);

@@ -10,6 +10,7 @@ use crate::error::Result;
 use crate::games::hackenbush::Hackenbush;
 use crate::io::scan::{Position, Scanner};
 use crate::problems::gen::{Gen, Size};
+use crate::problems::keyed::Keyed;
 use crate::problems::{Meta, Options, Sink, Solve, Valued};
 
 mod moves;
@@ -273,8 +274,10 @@ fn write_graph(gen: &mut Gen) {
 /// Then consecutive lookups touch neighbouring slots and the table is read almost as a
 /// stream. Labels far from uniform over their range pile up in long runs, so that search
 /// has a budget of probes linear in the number of labels; past it the table starts again
-/// with Fibonacci hashing (the ids do not depend on the placement), so no input costs more
-/// than a constant times the hashed table alone.
+/// with Fibonacci hashing (the ids do not depend on the placement). That hash is fixed, so
+/// chosen labels can pile up under it too: it has the same budget, and past it the table
+/// starts once more with a hash input cannot predict ([`Keyed`], see `problems::keyed`). So
+/// no input costs more than a constant times the keyed table alone.
 struct Ids {
     /// Label and id, or [`Ids::EMPTY`] as the label; reused from graph to graph.
     slots: Vec<(u64, u32)>,
@@ -282,10 +285,14 @@ struct Ids {
     /// and this many more (the tests shrink them to force the restart).
     probes_per_label: usize,
     probes_base: usize,
+    /// The keyed hash, made when first needed.
+    keyed: Option<Keyed>,
+    /// How many numberings fell back to the keyed hash (for the tests).
+    hashed: usize,
 }
 
 /// Where the search for a label starts, in a table of a given power-of-two capacity.
-trait Place: Copy {
+trait Place: Clone {
     fn for_capacity(self, capacity: usize) -> Self;
     fn place(&self, label: u64) -> usize;
 }
@@ -355,6 +362,27 @@ impl Place for Scattered {
     }
 }
 
+/// SipHash under random keys: the last resort, which chosen labels cannot pile up.
+#[derive(Clone)]
+struct Hashed {
+    keyed: Keyed,
+    shift: u32,
+}
+
+impl Place for Hashed {
+    fn for_capacity(self, capacity: usize) -> Self {
+        Hashed {
+            shift: 64 - capacity.trailing_zeros(),
+            ..self
+        }
+    }
+
+    #[inline]
+    fn place(&self, label: u64) -> usize {
+        (self.keyed.hash(label) >> self.shift) as usize
+    }
+}
+
 impl Ids {
     /// No label is u64::MAX: labels are endpoints − 1.
     const EMPTY: u64 = u64::MAX;
@@ -364,6 +392,8 @@ impl Ids {
             slots: Vec::new(),
             probes_per_label: 4,
             probes_base: 4096,
+            keyed: None,
+            hashed: 0,
         }
     }
 
@@ -371,7 +401,7 @@ impl Ids {
     /// with `Some(id)` for each of `labels` in turn, and returns how many distinct labels
     /// there are (the root's included). `lo..=hi` holds every label but 0. If the ordered
     /// placement runs out of probes, `emit(None)` says to forget the ids emitted so far:
-    /// they come again from the start (at most twice).
+    /// they come again from the start (at most three times).
     fn number(
         &mut self,
         labels: &[u64],
@@ -403,7 +433,16 @@ impl Ids {
             emit(None);
         }
         let scattered = Scattered { shift: 0 };
-        self.number_with(labels, scattered, usual, usize::MAX, &mut emit)
+        if let Some(count) = self.number_with(labels, scattered, usual, budget, &mut emit) {
+            return count;
+        }
+        emit(None);
+        self.hashed += 1;
+        let hashed = Hashed {
+            keyed: self.keyed.get_or_insert_with(Keyed::new).clone(),
+            shift: 0,
+        };
+        self.number_with(labels, hashed, usual, usize::MAX, &mut emit)
             .expect("an unbounded search always ends")
     }
 
@@ -456,7 +495,7 @@ impl Ids {
                         slots[i] = (label, len);
                         len += 1;
                         if 4 * len as usize > 3 * slots.len() {
-                            *place = Self::grow(slots, *place, &mut budget)?;
+                            *place = Self::grow(slots, place.clone(), &mut budget)?;
                         }
                         return Some(len - 1);
                     }
@@ -644,6 +683,36 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Labels chosen to pile up under the fixed Fibonacci hash (all in its first slot),
+    /// with a tight cluster that the ordered placement piles up, are numbered right
+    /// through the keyed hash, which the fixed one hands over to within its budget; an
+    /// ordinary spread never gets there.
+    #[test]
+    fn chosen_labels_fall_back_to_the_keyed_hash() {
+        const C: u64 = 0x9e37_79b9_7f4a_7c15;
+        let inverse = (0..6).fold(C, |x, _| {
+            x.wrapping_mul(2u64.wrapping_sub(C.wrapping_mul(x)))
+        });
+        let mut labels = Vec::new();
+        for j in 1..=20_000u64 {
+            labels.push(j.wrapping_mul(inverse));
+            if j % 2 == 0 {
+                labels.push(j / 2);
+            }
+        }
+        let mut ids = Ids::new();
+        let (got, restarts) = numbered(&mut ids, &labels, label_range(&labels));
+        assert_eq!(got, plain_ids(&labels));
+        // The sample sees only the chosen labels here (every third label is the
+        // cluster's, and the sample's step is a multiple of 3): both ordered tries spend
+        // their budgets, then the fixed hash its own.
+        assert_eq!((restarts, ids.hashed), (3, 1));
+        let even: Vec<u64> = (1..=30_000u64).map(|l| l * 1_000_003).collect();
+        let (got, _) = numbered(&mut ids, &even, label_range(&even));
+        assert_eq!(got, plain_ids(&even));
+        assert_eq!(ids.hashed, 1, "an even spread is never hashed with keys");
     }
 
     /// The sample check lets even spreads (in any order, with the root's label anywhere)

@@ -10,7 +10,7 @@ use std::io::Read;
 
 use crate::error::Result;
 use crate::games::digital_deletions::{Deletion, DeletionTable, MAX_LENGTH};
-use crate::io::scan::Scanner;
+use crate::io::scan::{token_len, Scanner, TOKEN_MAX};
 use crate::problems::gen::{Gen, Size};
 use crate::problems::records::digit_strings_until_end;
 use crate::problems::{After, AfterKind, Meta, Options, Report, Sink, Solve, Verdict, WithMoves};
@@ -151,7 +151,12 @@ Output: per string `Yes` if the first player wins, else `No`.",
                     return Err(sc.bad_kept_token(WHAT, &token, len));
                 }
                 if len > MAX_LENGTH as u64 {
-                    return Err(sc.error_here(WHAT, &format!("a {len}-digit string")));
+                    // An endless token is cut at the scanner's limit (`token_len`).
+                    let found = match len {
+                        len if len > TOKEN_MAX => format!("a string of {} digits", token_len(len)),
+                        len => format!("a {len}-digit string"),
+                    };
+                    return Err(sc.error_here(WHAT, &found));
                 }
                 let digits = &token[..];
                 if options.is_strict() && digits.len() > JUDGE_MAX_LENGTH {
@@ -188,9 +193,9 @@ Output: per string `Yes` if the first player wins, else `No`.",
                 } else {
                     gen.range(0, 9)
                 };
-                gen.out.push(b'0' + digit as u8);
+                gen.byte(b'0' + digit as u8);
             }
-            gen.out.push(b'\n');
+            gen.byte(b'\n');
         }
         true
     }

@@ -11,7 +11,6 @@ use crate::games::georgia;
 use crate::io::scan::{Position, Scanner};
 use crate::problems::gen::{Gen, Size};
 use crate::problems::moves::After;
-use crate::problems::seen::PairSet;
 use crate::problems::{pile_moves, Meta, Options, Report, Sink, Solve, Valued, WithMoves};
 
 pub struct GeorgiaAndBob;
@@ -20,6 +19,21 @@ pub struct GeorgiaAndBob;
 const JUDGE_MAX_CASES: u64 = 20;
 const JUDGE_MAX_MEN: u64 = 1000;
 const JUDGE_MAX_CELL: u64 = 10_000;
+
+/// The first position, in input order, that an earlier one holds too (there must be
+/// one). By sorting, not hashing, so chosen positions cannot make it slow: sorted by
+/// (position, index), each later member of a run of equal positions is a repeat, and
+/// every repeat is one of them.
+fn first_repeat(given: &[u64]) -> usize {
+    let mut order: Vec<usize> = (0..given.len()).collect();
+    order.sort_unstable_by_key(|&i| (given[i], i));
+    order
+        .windows(2)
+        .filter(|w| given[w[0]] == given[w[1]])
+        .map(|w| w[1])
+        .min()
+        .expect("a repeat")
+}
 
 impl Solve for GeorgiaAndBob {
     const META: Meta = Meta {
@@ -80,14 +94,12 @@ left, never onto or past another or past cell 1), else `Bob will win`.",
             cells.extend_from_slice(&given);
             cells.sort_unstable();
             if cells.windows(2).any(|w| w[0] == w[1]) {
-                let mut seen = PairSet::new();
-                if let Some(i) = given.iter().position(|&p| !seen.insert((p, 0))) {
-                    return Err(sc.error_at(
-                        at[i],
-                        "a position no other chessman of the case holds",
-                        &format!("{} again", given[i]),
-                    ));
-                }
+                let i = first_repeat(&given);
+                return Err(sc.error_at(
+                    at[i],
+                    "a position no other chessman of the case holds",
+                    &format!("{} again", given[i]),
+                ));
             }
             let answer = Valued {
                 value: georgia::value(&cells).into(),
@@ -168,5 +180,26 @@ fn report(r: &mut Report, given: &[u64], cells: &[u64]) {
                 After::Input(format!("1\n{}\n{}", after.len(), pile_moves::line(&after)))
             },
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    proptest::proptest! {
+        /// The first repeat in input order, as a plain scan with a set finds it.
+        #[test]
+        fn first_repeat_is_the_first_in_input_order(
+            mut given in proptest::collection::vec(0u64..30, 1..60),
+            at in proptest::prelude::any::<proptest::sample::Index>(),
+        ) {
+            // At least one repeat.
+            let copy = given[at.index(given.len())];
+            given.push(copy);
+            let mut seen = std::collections::HashSet::new();
+            let want = given.iter().position(|&p| !seen.insert(p)).unwrap();
+            proptest::prop_assert_eq!(first_repeat(&given), want);
+        }
     }
 }

@@ -32,6 +32,7 @@ mod gg_and_mm;
 mod good_boy;
 mod good_luck_cet4;
 mod k_multiple;
+mod keyed;
 mod kiki_game;
 mod life_winner_bo;
 mod matches_game;

@@ -53,7 +53,7 @@ splits a heap into two non-empty heaps; the last mover wins), else `Bob`.",
     }
 
     fn generate(&self, gen: &mut Gen) -> bool {
-        write_heap_cases(gen, JUDGE_MAX_CASES, JUDGE_MAX_HEAPS, JUDGE_MAX_HEAP, 4);
+        write_heap_cases(gen, JUDGE_MAX_HEAPS, JUDGE_MAX_HEAP, 4);
         true
     }
 }
@@ -209,15 +209,15 @@ fn case_with(heaps: &[u64], i: usize, by: &[u64]) -> String {
 /// period's residues (`period` is 4 for splits in two, 8 for three), the judge's largest
 /// heap, and beyond the judge 2^64 − 1 (worth 2^64) and empty heaps. A judge-size input
 /// holds two cases of the largest count rather than T of them (10^8 numbers would be a
-/// gigabyte).
+/// gigabyte); `--cases` asks for any other number (beyond the judge's 100, which `--strict`
+/// then names), never capped.
 pub(super) fn write_heap_cases(
     gen: &mut Gen,
-    judge_max_cases: u64,
     judge_max_heaps: u64,
     judge_max_heap: u64,
     period: u64,
 ) {
-    let cases = gen.case_count(20, 2, 5).min(judge_max_cases);
+    let cases = gen.case_count(20, 2, 5);
     gen.line(&[cases]);
     for _ in 0..cases {
         let (n, top) = match gen.size {

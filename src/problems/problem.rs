@@ -324,7 +324,7 @@ pub trait Solve: Sync {
         sink: &mut S,
     ) -> Result<()>;
 
-    /// Writes a valid input of `gen.size` into `gen.out` (`grundy gen`), with the
+    /// Writes a valid input of `gen.size` through `gen` (`grundy gen`), with the
     /// problem's traps at fair probability; false for a problem without a generator yet.
     fn generate(&self, gen: &mut Gen) -> bool {
         let _ = gen;

@@ -1,10 +1,20 @@
-//! A set of the pairs given so far in one case, for the formats that refuse a repeat
-//! (switch-lights' lights; georgia-and-bob's chessmen): open addressing over a table that lives across cases, emptied
+//! A set of the pairs given so far in one case, for a format that refuses a repeat
+//! (switch-lights' lights): open addressing over a table that lives across cases, emptied
 //! by a stamp instead of a clear, so a case costs one probe per pair and no allocation.
 //! Sorting the case's pairs (the former check) cost a quarter of switch-lights' time.
 //!
 //! The table grows with the pairs actually inserted (load at most one half), never with a
-//! count read from the input.
+//! count read from the input. Its fast hash is fixed, so chosen pairs could pile up in one
+//! run: the probes of a case are counted, and past [`PROBES_PER_KEY`] a key (plus
+//! [`PROBES_BASE`]) the table switches for good to a hash input cannot predict
+//! ([`Keyed`], see `problems::keyed`).
+
+use crate::problems::keyed::Keyed;
+
+/// The probe budget of a case: this many probes past the first slot per key inserted, and
+/// [`PROBES_BASE`] more. With a fair hash at load one half a key costs about 1.5.
+const PROBES_PER_KEY: usize = 8;
+const PROBES_BASE: usize = 1024;
 
 /// See the module's doc.
 #[derive(Default)]
@@ -14,6 +24,10 @@ pub struct PairSet {
     slots: Vec<((u64, u64), u32)>,
     now: u32,
     len: usize,
+    /// Probes past the first slot since the case began.
+    probes: usize,
+    /// The keyed hash, once the fixed one has spent a budget.
+    keyed: Option<Keyed>,
 }
 
 impl PairSet {
@@ -24,6 +38,7 @@ impl PairSet {
     /// Empties the set for a new case.
     pub fn clear(&mut self) {
         self.len = 0;
+        self.probes = 0;
         self.now = self.now.wrapping_add(1);
         if self.now == 0 {
             // After 2^32 − 1 cases the stamps start over from a cleared table.
@@ -34,11 +49,14 @@ impl PairSet {
 
     #[inline]
     fn slot(&self, key: (u64, u64)) -> usize {
-        // A multiplicative hash of both halves; the table's size is a power of two, the
-        // top bits are the well-mixed ones.
-        let h =
-            (key.0.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ key.1).wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
         let bits = self.slots.len().trailing_zeros();
+        let h = match &self.keyed {
+            Some(keyed) => keyed.hash(key),
+            // A multiplicative hash of both halves; the table's size is a power of two,
+            // the top bits are the well-mixed ones.
+            None => (key.0.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ key.1)
+                .wrapping_mul(0xc2b2_ae3d_27d4_eb4f),
+        };
         (h >> (64 - bits)) as usize
     }
 
@@ -46,8 +64,19 @@ impl PairSet {
     #[inline]
     pub fn insert(&mut self, key: (u64, u64)) -> bool {
         if 2 * (self.len + 1) > self.slots.len() {
-            self.grow();
+            self.rebuild(2 * self.slots.len());
         }
+        let added = self.insert_here(key);
+        if self.probes > PROBES_PER_KEY * self.len + PROBES_BASE && self.keyed.is_none() {
+            self.keyed = Some(Keyed::new());
+            self.rebuild(self.slots.len());
+        }
+        added
+    }
+
+    /// [`PairSet::insert`] into a table with room for `key`.
+    #[inline]
+    fn insert_here(&mut self, key: (u64, u64)) -> bool {
         let mask = self.slots.len() - 1;
         let mut i = self.slot(key);
         loop {
@@ -61,24 +90,25 @@ impl PairSet {
                 return false;
             }
             i = (i + 1) & mask;
+            self.probes += 1;
         }
     }
 
-    /// Doubles the table (at least 64 slots) and re-inserts the current members.
+    /// Re-inserts the current members into a table of `size` slots (at least 64), with
+    /// the hash now in use.
     #[cold]
-    fn grow(&mut self) {
+    fn rebuild(&mut self, size: usize) {
         let members: Vec<(u64, u64)> = self
             .slots
             .iter()
             .filter(|&&(_, s)| s == self.now)
             .map(|&(k, _)| k)
             .collect();
-        let size = (2 * self.slots.len()).max(64);
-        self.slots = vec![((0, 0), 0); size];
+        self.slots = vec![((0, 0), 0); size.max(64)];
         self.now = 1;
         self.len = 0;
         for key in members {
-            self.insert(key);
+            self.insert_here(key);
         }
     }
 }
@@ -104,6 +134,37 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Pairs chosen to collide in the fixed hash (all in one slot) switch the table to the
+    /// keyed hash within the budget, and the answers stay those of a HashSet; ordinary
+    /// pairs never switch it.
+    #[test]
+    fn chosen_pairs_switch_to_the_keyed_hash() {
+        const C2: u64 = 0xc2b2_ae3d_27d4_eb4f;
+        let inverse = (0..6).fold(C2, |x, _| {
+            x.wrapping_mul(2u64.wrapping_sub(C2.wrapping_mul(x)))
+        });
+        let mut set = PairSet::new();
+        let mut plain = HashSet::new();
+        for j in 1..=20_000u64 {
+            // (1, y) with (C1 ^ y) · C2 = j: every top bit 0.
+            let key = (1, j.wrapping_mul(inverse) ^ 0x9e37_79b9_7f4a_7c15);
+            assert_eq!(set.insert(key), plain.insert(key));
+            assert!(set.probes <= 2 * (PROBES_PER_KEY * set.len + PROBES_BASE) + set.len);
+        }
+        assert!(set.keyed.is_some());
+        for j in 1..=20_000u64 {
+            let key = (1, j.wrapping_mul(inverse) ^ 0x9e37_79b9_7f4a_7c15);
+            assert!(!set.insert(key));
+        }
+        let mut ordinary = PairSet::new();
+        for x in 1..=300u64 {
+            for y in 1..=300u64 {
+                ordinary.insert((x, y));
+            }
+        }
+        assert!(ordinary.keyed.is_none());
     }
 
     #[test]

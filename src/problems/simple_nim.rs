@@ -15,9 +15,8 @@ use crate::problems::{Meta, Options, Sink, Solve};
 
 pub struct SimpleNim;
 
-/// HDU 5795's limits, enforced by `--strict`: T ≤ 100, 1 ≤ n ≤ 10^6 (as HDU 3032's, in
-/// [`solve_take_or_split`]), 1 ≤ s ≤ 10^9.
-const JUDGE_MAX_CASES: u64 = 100;
+/// HDU 5795's limits, enforced by `--strict`: T ≤ 100 and 1 ≤ n ≤ 10^6 (as HDU 3032's,
+/// checked in [`solve_take_or_split`]), 1 ≤ s ≤ 10^9.
 const JUDGE_MAX_HEAPS: u64 = 1_000_000;
 const JUDGE_MAX_HEAP: u64 = 1_000_000_000;
 
@@ -50,7 +49,7 @@ heap into three non-empty heaps; the last mover wins), else `Second player wins.
     }
 
     fn generate(&self, gen: &mut Gen) -> bool {
-        write_heap_cases(gen, JUDGE_MAX_CASES, JUDGE_MAX_HEAPS, JUDGE_MAX_HEAP, 8);
+        write_heap_cases(gen, JUDGE_MAX_HEAPS, JUDGE_MAX_HEAP, 8);
         true
     }
 }

@@ -1,7 +1,8 @@
 //! `grundy wythoff-big`: Wythoff's game with piles of any size (HDU 5973).
 //!
-//! Input: pairs `a b` of decimal naturals of any length (leading zeros allowed) until end
-//! of input. Output: `1` if the player to move wins, else `0`. Piles of up to 19 digits
+//! Input: pairs `a b` of decimal naturals of up to 2^20 digits (leading zeros allowed: the
+//! scanner's [`TOKEN_MAX`]) until end of input. Output: `1` if the player to move wins,
+//! else `0`. Piles of up to 19 digits
 //! take the u64 path, longer ones big integers (`dashu_int::UBig`); both run the one exact
 //! comparison test of `games::wythoff` (three multiplications, no square root).
 
@@ -11,7 +12,7 @@ use dashu_int::UBig;
 
 use crate::error::Result;
 use crate::games::wythoff;
-use crate::io::scan::Scanner;
+use crate::io::scan::{token_len, Scanner, TOKEN_MAX};
 use crate::problems::gen::Gen;
 use crate::problems::moves::After;
 use crate::problems::wythoff::{report, report_u64};
@@ -51,6 +52,14 @@ fn read_pile_or_end<R: Read>(
     if !token.iter().all(u8::is_ascii_digit) {
         return Err(sc.bad_kept_token(what, token, len));
     }
+    if len > TOKEN_MAX {
+        // Read no further than the scanner's token limit: an endless run of digits
+        // (`/dev/zero` is refused as a bad token above) costs a bounded read.
+        return Err(sc.error_here(
+            &format!("{what} of at most {TOKEN_MAX} digits"),
+            &format!("a number of {} digits", token_len(len)),
+        ));
+    }
     let start = token.iter().position(|&d| d != b'0').unwrap_or(token.len());
     let digits = &token[start..];
     let above_judge = digits.len() > JUDGE_MAX_DIGITS
@@ -81,7 +90,7 @@ impl Solve for WythoffBig {
         aliases: &["hdu5973"],
         family: "wythoff",
         title: "Game of Taking Stones (Wythoff, big integers)",
-        about: "Input: pairs `a b` (pile sizes with any number of decimal digits, either \
+        about: "Input: pairs `a b` (pile sizes of up to 2^20 = 1048576 decimal digits, either \
 order) until end of input.\n\
 Output: per pair 1 if the player to move wins, else 0.",
         flags: &[],
@@ -141,7 +150,7 @@ Output: per pair 1 if the player to move wins, else 0.",
                 )
             };
             let (a, b) = if gen.chance(1, 2) { (b, a) } else { (a, b) };
-            gen.out.extend_from_slice(format!("{a} {b}\n").as_bytes());
+            gen.bytes(format!("{a} {b}\n").as_bytes());
         }
         true
     }

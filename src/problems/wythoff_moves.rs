@@ -59,8 +59,9 @@ impl Solve for WythoffMoves {
         title: "Wythoff's game, with the winning moves",
         about: "Input: lines `a b` (a <= b) until `0 0`.\n\
 Output: per line 0 if the player to move loses; else 1, then one line `x y` per winning \
-move: first the position the equal take reaches (if it wins), then one-pile moves by \
-ascending x (a position both reach is printed twice, as the judge's solutions do).",
+move: first the position the equal take reaches (if it wins), then the one a move on the \
+smaller pile a reaches, then the one a move on b reaches (a position two moves reach is \
+printed twice, as the judge's solutions do).",
         flags: &[],
         legacy: &[],
     };

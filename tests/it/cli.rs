@@ -242,22 +242,69 @@ fn usage_errors_are_status_2() {
 }
 
 /// A full disk is a write error: status 2 and one line naming it, not a panic and not
-/// success (a closed pipe, by contrast, is success: see tests/resources.rs).
+/// success (a closed pipe, by contrast, is success: see tests/resources.rs); also after a
+/// bad input (both are reported, the write's status wins), and for help and version text.
 fn full_disk_is_status_2() {
     let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
         return; // skipped where there is no /dev/full (silently: tests print nothing)
     };
-    let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("grundy"))
-        .arg("winning-ways")
-        .arg("testdata/winning-ways/sample.in")
-        .stdout(full)
-        .stderr(std::process::Stdio::piped())
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr).to_string();
-    assert!(err.starts_with("error: cannot write output: "), "{err:?}");
-    assert_eq!(err.lines().count(), 1, "{err:?}");
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("grundy"))
+            .args(args)
+            .stdout(full.try_clone().unwrap())
+            .stderr(std::process::Stdio::piped())
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).to_string(),
+        )
+    };
+    let write_error = "error: cannot write output: ";
+    for args in [
+        &["winning-ways", "testdata/winning-ways/sample.in"][..],
+        &["--help"],
+        &["--version"],
+        &["snim", "--help"],
+        &["list"],
+        &["gen", "snim"],
+    ] {
+        let (code, err) = run(args);
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(err.starts_with(write_error), "{args:?}: {err:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err:?}");
+    }
+    // The answers before a bad token are lost to the full disk: the bad input is reported,
+    // and then the write error, which decides the status.
+    let (code, err) = run(&["snim", "testdata/snim/errors/zero-move.in"]);
+    assert_eq!(code, Some(2), "{err}");
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 2, "{err:?}");
+    assert!(lines[0].starts_with("error: testdata/snim/errors/zero-move.in:4:5: expected"));
+    assert!(lines[1].starts_with(write_error), "{err:?}");
+}
+
+/// An endless bad token (`/dev/zero`) is reported after a bounded read, not read for ever
+/// (the limit is the scanner's TOKEN_MAX; every problem is checked in memory by
+/// `robustness::endless_tokens_are_refused_after_a_bounded_read`).
+fn dev_zero_is_refused_quickly() {
+    if !std::path::Path::new("/dev/zero").exists() {
+        return;
+    }
+    for (id, what) in [
+        ("wythoff-big", "a pile size a"),
+        ("digital-deletions", "a digit string of 1 to 8 digits"),
+        ("snim", "the size k of S, or 0 to end"),
+    ] {
+        grundy()
+            .args([id, "/dev/zero"])
+            .timeout(std::time::Duration::from_secs(60))
+            .assert()
+            .code(1)
+            .stderr(predicate::str::starts_with(format!(
+                "error: /dev/zero:1:1: expected {what}, found \"\\x00"
+            )));
+    }
 }
 
 trials![
@@ -269,6 +316,7 @@ trials![
     unreadable_input_is_status_2,
     usage_errors_are_status_2,
     full_disk_is_status_2,
+    dev_zero_is_refused_quickly,
     help_lists_every_subcommand,
     subcommand_help_explains_the_format,
     every_problem_help_shows_its_format,

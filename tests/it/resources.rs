@@ -504,6 +504,89 @@ fn closed_pipe_exits_quietly() {
     closed_pipe_is_quiet(&["wythoff-moves"], "5 8\n".repeat(cases).into_bytes());
 }
 
+/// Runs `grundy args` with `input` on stdin, reads `bytes` of its output, and returns its
+/// peak RSS (KiB) at that point; then closes the pipe, which must end the run quietly.
+fn peak_after_reading(args: &[&str], input: &[u8], bytes: usize) -> u64 {
+    let mut child = Command::new(grundy())
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut chunk = vec![0u8; 1 << 16];
+    let mut read = 0usize;
+    while read < bytes {
+        let n = stdout.read(&mut chunk).unwrap();
+        assert!(n > 0, "{args:?}: the output ended after {read} bytes");
+        read += n;
+    }
+    let status = std::fs::read_to_string(format!("/proc/{}/status", child.id())).unwrap();
+    let peak: u64 = status
+        .lines()
+        .find(|l| l.starts_with("VmHWM:"))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|v| v.parse().ok())
+        .unwrap();
+    drop(stdout);
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert_eq!(child.wait().unwrap().code(), Some(0), "{args:?}: {stderr}");
+    peak
+}
+
+/// An endless answer (public-sale lists every winning raise: 2^64 − 1 of them for
+/// `1 18446744073709551615`) is streamed as text and under `--json` alike: 32 MiB of it
+/// are read, memory stays at the baseline's, and the closed pipe then ends the run quietly.
+fn endless_answers_stream_in_text_and_json() {
+    if !linux() {
+        return;
+    }
+    let base = baseline_rss().unwrap_or(0);
+    for args in [&["public-sale"][..], &["public-sale", "--json"]] {
+        let peak = peak_after_reading(args, b"1 18446744073709551615\n", 32 << 20);
+        assert!(
+            peak <= base + 8 * 1024,
+            "{args:?}: peak RSS {peak} KiB after 32 MiB of output (baseline {base} KiB)"
+        );
+    }
+}
+
+/// `grundy gen` streams: 64 MiB of an input of ten million cases, with and without
+/// `--answers`, in the memory of a trivial run; the closed pipe then ends it at once.
+fn gen_streams_its_output() {
+    if !linux() {
+        return;
+    }
+    let base = baseline_rss().unwrap_or(0);
+    for answers in [false, true] {
+        let mut args = vec![
+            "gen",
+            "brave-game",
+            "--size",
+            "judge",
+            "--cases",
+            "10000000",
+        ];
+        if answers {
+            args.push("--answers");
+        }
+        let bytes = if answers { 4 << 20 } else { 64 << 20 };
+        let peak = peak_after_reading(&args, b"", bytes);
+        assert!(
+            peak <= base + 16 * 1024,
+            "{args:?}: peak RSS {peak} KiB after {bytes} bytes (baseline {base} KiB)"
+        );
+    }
+}
+
 /// The same through a real shell pipeline, when a shell with `head` is there.
 fn closed_pipe_in_a_shell_pipeline() {
     let has = |tool: &str| {
@@ -534,6 +617,56 @@ fn closed_pipe_in_a_shell_pipeline() {
     assert_eq!(String::from_utf8_lossy(&out.stdout), "L\n");
     assert_eq!(String::from_utf8_lossy(&out.stderr), "");
     assert_eq!(out.status.code(), Some(0));
+}
+
+// ------------------------------------------------------------------ hash flooding
+
+/// Keys chosen against the fixed hashes (`grundy gen <id> --profile flood`: switch-lights'
+/// duplicate check, georgia-and-bob's repeat check with one repeat appended, christmas' node
+/// numbering) cost about what random keys of the same shape cost: each table falls back to
+/// a hash input cannot predict, or sorts. Quadratic probing took seconds here.
+fn hash_floods_cost_what_random_keys_cost() {
+    let mut g = Lcg(23);
+    let mut random = move || (g.next() << 33 | g.next()).max(2);
+    for id in ["switch-lights", "georgia-and-bob", "christmas"] {
+        let flood = std::process::Command::new(grundy())
+            .args(["gen", id, "--profile", "flood", "--size", "judge"])
+            .output()
+            .unwrap();
+        assert!(flood.status.success(), "{id}: {flood:?}");
+        let text = String::from_utf8(flood.stdout).unwrap();
+        let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+        let mut control = lines.clone();
+        let want = if id == "georgia-and-bob" {
+            // The repeat check runs only when there is a repeat: the first cell again.
+            let mut cells: Vec<String> = lines[2].split(' ').map(str::to_string).collect();
+            cells.push(cells[0].clone());
+            lines[1] = cells.len().to_string();
+            lines[2] = cells.join(" ");
+            let mut other: Vec<String> =
+                cells.iter().skip(1).map(|_| random().to_string()).collect();
+            other.push(other[0].clone());
+            control[1] = other.len().to_string();
+            control[2] = other.join(" ");
+            1
+        } else {
+            for line in control.iter_mut().skip(2) {
+                *line = format!("1 {}", random());
+            }
+            0
+        };
+        let join = |lines: &[String]| (lines.join("\n") + "\n").into_bytes();
+        let control = run(&[id], join(&control));
+        let flood = run(&[id], join(&lines));
+        assert_eq!(flood.code, Some(want), "{id}: {}", flood.stderr);
+        assert_eq!(control.code, Some(want), "{id} control: {}", control.stderr);
+        assert!(
+            flood.elapsed < 4 * control.elapsed + Duration::from_millis(1500),
+            "{id}: chosen keys took {:?}, random ones {:?}",
+            flood.elapsed,
+            control.elapsed
+        );
+    }
 }
 
 // ------------------------------------------------------------------ christmas graphs
@@ -817,7 +950,52 @@ fn xortrie_season_of_many_names_is_fast() {
     assert!(r.elapsed < Duration::from_secs(5), "took {:?}", r.elapsed);
 }
 
+/// `table` without `--max` has a work budget (5·10^9 steps, a few seconds): a code whose
+/// values each look at every split of the heap (hex 0.FFF: three-heap splits, cubic) stops
+/// there with a note instead of running for minutes (249 s to the default bound); and
+/// `--upto N` past where it stopped still gets its N values.
+fn table_default_search_has_a_work_budget() {
+    let r = run(&["table", "hex", "0.FFF", "--no-progress"], Vec::new());
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let text = String::from_utf8_lossy(&r.stdout).to_string();
+    assert!(
+        text.starts_with("hex 0.FFF: no period certified within g(0..")
+            && text.contains("work budget of 5000000000 steps"),
+        "{text}"
+    );
+    let reached: u64 = text["hex 0.FFF: no period certified within g(0..".len()..]
+        .split(')')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!((1000..16384).contains(&reached), "{text}");
+    assert!(r.elapsed < Duration::from_secs(60), "took {:?}", r.elapsed);
+    let upto = (reached + 100).to_string();
+    let r = run(
+        &[
+            "table",
+            "hex",
+            "0.FFF",
+            "--upto",
+            &upto,
+            "--checksum",
+            "--json",
+        ],
+        Vec::new(),
+    );
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let json = String::from_utf8_lossy(&r.stdout).to_string();
+    assert!(
+        json.contains(&format!(
+            "\"bound\":{upto},\"period\":null,\"work_budget_reached\":true"
+        )),
+        "{json}"
+    );
+    assert!(r.elapsed < Duration::from_secs(90), "took {:?}", r.elapsed);
+}
+
 trials![
+    table_default_search_has_a_work_budget,
     declared_counts_do_not_allocate,
     memory_does_not_grow_with_streamed_input,
     one_big_case_costs_memory_in_proportion,
@@ -829,7 +1007,10 @@ trials![
     nim_formats_are_linear,
     closed_pipe_exits_quietly,
     closed_pipe_in_a_shell_pipeline,
+    endless_answers_stream_in_text_and_json,
+    gen_streams_its_output,
     christmas_adversarial_graphs_are_linear,
+    hash_floods_cost_what_random_keys_cost,
     k_multiple_many_cases_are_linear,
     k_multiple_largest_case_is_bounded,
     wythoff_is_linear,

@@ -81,7 +81,7 @@ fn seeds() -> &'static [Vec<Vec<u8>>] {
                 // Small generated inputs too, where the problem has a generator.
                 let generated = (1..=3).filter_map(|seed| {
                     let mut gen = Gen::new(seed, Size::Small, Some(4));
-                    p.generate(&mut gen).then_some(gen.out)
+                    p.generate(&mut gen).then(|| gen.into_bytes())
                 });
                 inputs
                     .chain(generated)
@@ -415,6 +415,35 @@ fn fuzz_seeds_pick_their_problem() {
     assert!(count >= 8, "only {count} fuzz seeds");
 }
 
+/// Every problem, on prefixes of its own seeds followed by an endless token (an endless
+/// run of a digit, `/dev/zero`'s NUL bytes, a board character), stops at a located error
+/// after a bounded read ([`contract::check_endless`]): nothing is read for ever.
+fn endless_tokens_are_refused_after_a_bounded_read() {
+    for (i, &problem) in PROBLEMS.iter().enumerate() {
+        let seeds = &seeds()[i];
+        let Some(seed) = seeds.first() else {
+            continue;
+        };
+        let starts = line_starts(seed);
+        // Inside the first token, and after the first and the third line.
+        let prefixes = [
+            1,
+            starts.get(1).copied().unwrap_or(0),
+            starts[starts.len().min(3) - 1],
+        ]
+        .map(|at| &seed[..at.min(seed.len())]);
+        for prefix in prefixes {
+            for fill in [b'0', 0, b'#'] {
+                if let Err(breach) =
+                    contract::check_endless(problem, &Options::default(), prefix, fill, "p")
+                {
+                    panic!("{breach} after {:?}", String::from_utf8_lossy(prefix));
+                }
+            }
+        }
+    }
+}
+
 /// The fuzz seeds that `grundy gen` writes: `fuzz/seeds/judge/<id>-gen-<S>` is the problem's
 /// byte (its index in [`PROBLEMS`]) and then `grundy gen <id> --size small --seed S`, for
 /// S in 1..=3 and every problem with a generator; `<id>-gen-<S>-flags` the same with the
@@ -434,7 +463,7 @@ fn fuzz_seeds_are_grundy_gen_output() {
                 break;
             }
             let mut data = vec![byte];
-            data.extend_from_slice(&gen.out);
+            data.extend_from_slice(&gen.into_bytes());
             if !meta.flags.is_empty() {
                 let mut flagged = data.clone();
                 flagged[0] |= 0x80;
@@ -476,6 +505,86 @@ fn fuzz_seeds_are_grundy_gen_output() {
         );
     }
     assert!(want.len() >= 3 * 30, "only {} generated seeds", want.len());
+}
+
+/// The seeds of the fuzz target `shapes` (`fuzz/seeds/shapes/`), for every problem: its
+/// smallest test input cut after the first line with an endless token of `7`s behind
+/// (`<id>-endless`), its smallest test input with a huge first number (`<id>-huge-count`),
+/// and for problems with a `flood` profile, that profile (`<id>-flood`); each is the
+/// problem's byte, the shape's, and the shape's bytes (`contract::check_shape`). They must
+/// be what this writes now, and hold the contract; `GRUNDY_BLESS=1 cargo test --test it --
+/// fuzz_shape` rewrites them.
+fn fuzz_shape_seeds_hold_the_contract() {
+    let dir = std::path::Path::new("fuzz/seeds/shapes");
+    let mut want = std::collections::BTreeMap::new();
+    for (index, &problem) in PROBLEMS.iter().enumerate() {
+        let id = problem.meta().id;
+        let byte = u8::try_from(index).expect("fewer than 128 problems");
+        let mut inputs: Vec<Vec<u8>> = files(&std::path::Path::new("testdata").join(id), "in")
+            .into_iter()
+            .map(|f| std::fs::read(f).unwrap())
+            .collect();
+        inputs.sort_by_key(|data| (data.len(), data.clone()));
+        let smallest = inputs.first().cloned().unwrap_or_default();
+        let first_line = &smallest[..line_starts(&smallest).get(1).copied().unwrap_or(0)];
+        want.insert(
+            format!("{id}-endless"),
+            [&[byte, 0, b'7'], first_line].concat(),
+        );
+        want.insert(
+            format!("{id}-huge-count"),
+            [&[byte, 1, 0], &smallest[..]].concat(),
+        );
+        if grundy::problems::gen::profile(id, "flood").is_some() {
+            want.insert(format!("{id}-flood"), vec![byte, 2, 1]);
+        }
+    }
+    if crate::support::blessing() {
+        let _ = std::fs::remove_dir_all(dir);
+        std::fs::create_dir_all(dir).unwrap();
+        for (name, data) in &want {
+            std::fs::write(dir.join(name), data).unwrap();
+        }
+    }
+    let have: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(
+        have.len(),
+        want.len(),
+        "{}: stale or missing seeds (bless)",
+        dir.display()
+    );
+    for (name, data) in &want {
+        let found = std::fs::read(dir.join(name)).unwrap_or_default();
+        assert!(
+            found == *data,
+            "{}/{name}: not what this test writes (bless)",
+            dir.display()
+        );
+        let problem = PROBLEMS[usize::from(data[0])];
+        if let Err(breach) = contract::check_shape(problem, &Options::default(), &data[1..], "fuzz")
+        {
+            panic!("{}/{name}: {breach}", dir.display());
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(Config { cases: 60, ..Config::default() })]
+
+    /// The shapes of the fuzz target `shapes` on arbitrary bytes and problems.
+    fn shapes_of_arbitrary_bytes_hold_the_contract(
+        pick in any::<Index>(),
+        shape in 0u8..3,
+        data in prop::collection::vec(any::<u8>(), 0..100),
+    ) {
+        let data = [&[shape][..], &data].concat();
+        if let Err(breach) = contract::check_shape(problem(&pick), &Options::default(), &data, "p") {
+            return Err(TestCaseError::fail(breach));
+        }
+    }
 }
 
 // ------------------------------------------------------------------ transcripts
@@ -555,6 +664,9 @@ trials![
     every_problem_has_seeds,
     fuzz_seeds_pick_their_problem,
     fuzz_seeds_are_grundy_gen_output,
+    endless_tokens_are_refused_after_a_bounded_read,
+    fuzz_shape_seeds_hold_the_contract,
+    shapes_of_arbitrary_bytes_hold_the_contract,
     transcripts_of_arbitrary_bytes_report_or_locate,
     mutated_transcripts_report_or_locate,
     transcript_seeds_exist_and_are_accepted,

@@ -230,6 +230,37 @@ fn a_query_beyond_the_bound_without_a_period_is_refused() {
     );
 }
 
+/// The default search has a work budget (`tools::table::default_work`; its stop is tested
+/// in `engine::table` and in `resources`): a bound the user gives is searched whatever it
+/// costs, and the summary then has no note about a budget; a cheap game never meets it.
+fn a_given_bound_is_searched_to_the_end() {
+    let code = format!("0.{}", "7".repeat(30));
+    let text = ok(&["octal", &code, "--max", "3000"]);
+    assert_eq!(
+        text,
+        format!("octal {code}: no period certified within g(0..3000)\n")
+    );
+    let json = ok(&[
+        "octal",
+        &code,
+        "--max",
+        "2000",
+        "--upto",
+        "2000",
+        "--checksum",
+        "--json",
+    ]);
+    assert!(
+        json.contains("\"bound\":2000,\"period\":null,\"checksum\""),
+        "{json}"
+    );
+    let json = ok(&["octal", "0.6", "--upto", "10", "--json"]);
+    assert!(
+        json.contains("\"bound\":131072,") && !json.contains("work_budget"),
+        "{json}"
+    );
+}
+
 /// The summary line of a game, as the search reports it.
 fn summary(family: &str, game: &str, extra: &[&str]) -> String {
     let mut args = vec![family, game];
@@ -348,6 +379,7 @@ fn known_results_of_the_spec_long_rows() {
 }
 
 trials![
+    a_given_bound_is_searched_to_the_end,
     kayles_table_as_in_the_spec,
     json_as_in_the_spec,
     queries_sums_flat_and_checksum,

@@ -65,6 +65,12 @@ impl AllButKernel {
         }
     }
 
+    /// The work of one value, in the steps of [`super::GrundyTable::work`]: the allowed
+    /// distances, the state hashed, and a few steps for the mex.
+    pub(super) fn cost_per_value(&self) -> u64 {
+        (self.allowed.len() + self.m + 8) as u64
+    }
+
     pub(super) fn push_next(&mut self, values: &mut Vec<u32>) {
         let n = values.len();
         let mark = n + 1;

@@ -20,6 +20,8 @@ pub(super) struct CodeKernel {
     seen: Vec<u64>,
     scratch: Vec<u64>,
     cap: u64,
+    /// Steps since the table last collected them (see [`super::GrundyTable::work`]).
+    pub(super) steps: u64,
 }
 
 impl CodeKernel {
@@ -37,6 +39,7 @@ impl CodeKernel {
             seen: vec![0; 2],
             scratch: vec![0; 2],
             cap: 64,
+            steps: 0,
         }
     }
 
@@ -45,6 +48,7 @@ impl CodeKernel {
         while self.pair_sets.len() <= r {
             let s = self.pair_sets.len();
             let mut list = Vec::new();
+            self.steps += (s / 2 + self.scratch.len()) as u64;
             if s >= 2 {
                 for v in split_values(values, s, false) {
                     self.scratch[v as usize / 64] |= 1 << (v % 64);
@@ -63,6 +67,7 @@ impl CodeKernel {
 
     pub(super) fn push_next(&mut self, values: &mut Vec<u32>) -> Result<(), TableError> {
         let n = values.len();
+        self.steps += (self.seen.len() + self.singles.len()) as u64;
         let seen = &mut self.seen;
         seen.fill(0);
         let mark = |seen: &mut Vec<u64>, v: u32| seen[v as usize / 64] |= 1 << (v % 64);
@@ -86,6 +91,7 @@ impl CodeKernel {
                     for &v in &self.pair_sets[n - k] {
                         mark(seen, v);
                     }
+                    self.steps += self.pair_sets[n - k].len() as u64;
                 }
             }
             for &k in &self.triples {
@@ -95,6 +101,9 @@ impl CodeKernel {
                         for &v in &self.pair_sets[r - a] {
                             mark(seen, ga ^ v);
                         }
+                        // A mark here waits for the one before it (the same few words):
+                        // about three times the cost of a plain step.
+                        self.steps += 1 + 3 * self.pair_sets[r - a].len() as u64;
                     }
                 }
             }
@@ -109,6 +118,7 @@ impl CodeKernel {
             if n >= k + 2 {
                 let r = n - k;
                 let half = r / 2;
+                self.steps += half as u64;
                 for (&a, &b) in values[1..=half]
                     .iter()
                     .zip(values[r - half..r].iter().rev())

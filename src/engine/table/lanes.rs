@@ -61,7 +61,8 @@ impl Lanes {
 
     /// Looks through the splits (a, r − a), 1 ≤ a ≤ half (a < r − a), for the values
     /// marked 2 in `hit` (`wanted` of them, all below `c`), marking each one found 1,
-    /// until none is left or the splits end. The copy must hold g(0..r).
+    /// until none is left or the splits end. The copy must hold g(0..r). Returns the number
+    /// of splits looked at (the work budget's steps).
     #[inline(never)]
     pub(super) fn find_wanted(
         &self,
@@ -71,7 +72,7 @@ impl Lanes {
         c: usize,
         r: usize,
         half: usize,
-    ) {
+    ) -> usize {
         // One lookup a split while many are wanted (the count kept in a register).
         let mut a = 1;
         let mut left = *wanted;
@@ -91,7 +92,7 @@ impl Lanes {
         }
         *wanted = left;
         if left == 0 {
-            return;
+            return a - 1;
         }
         // Then blocks: lo[i] ⊕ hi[i] is split (1 + i, r − 1 − i) in low bytes.
         let start = self.rev.len() - r;
@@ -149,6 +150,8 @@ impl Lanes {
                 }
             }
         }
+        // The splits looked at (a block past the last match counts whole).
+        a.min(half + 1) - 1
     }
 }
 

@@ -56,6 +56,12 @@ pub struct GrundyTable {
     /// Never grow the table's allocation past this many values without need (the search
     /// bound), so a table that stops at 2^24 values does not reserve 2^25.
     reserve_limit: usize,
+    /// The work spent on values so far, in steps (an option looked at, a mark or a word
+    /// of a mex read: about a nanosecond each), and the most a search may spend.
+    work: u64,
+    work_limit: u64,
+    /// The last search stopped at [`GrundyTable::set_work_limit`]'s limit, not its bound.
+    work_stopped: bool,
 }
 
 /// The families, by the kernel that computes their values.
@@ -132,7 +138,30 @@ impl GrundyTable {
             period: None,
             beyond_bound: None,
             reserve_limit: usize::MAX,
+            work: 0,
+            work_limit: u64::MAX,
+            work_stopped: false,
         }
+    }
+
+    /// Lets a search stop, with no period, once the values have cost `limit` steps (checked
+    /// between the search's chunks of values, so it may pass it by a few percent): a bound
+    /// in time rather than in heaps, for games whose values cost more as they go (codes
+    /// with splits: each value looks at every split of its heap). Counted for subtraction
+    /// and all-but sets and octal and hex codes (Grundy's game too, on the codes' kernel);
+    /// rules are not counted, so a limit never stops them.
+    pub fn set_work_limit(&mut self, limit: u64) {
+        self.work_limit = limit;
+    }
+
+    /// The steps the values so far have cost.
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// Whether the last search stopped at the work limit before its bound.
+    pub fn work_stopped(&self) -> bool {
+        self.work_stopped
     }
 
     pub fn game(&self) -> &HeapGame {
@@ -166,23 +195,35 @@ impl GrundyTable {
             self.values.reserve_exact(want - self.values.len());
         }
         let values = &mut self.values;
+        let from = values.len() as u64;
+        let new = len as u64 - from;
         match &mut self.kernel {
-            Kernel::Subtraction(k) => k.extend(values, len),
+            Kernel::Subtraction(k) => {
+                self.work += new * k.cost_per_value(len);
+                k.extend(values, len)
+            }
             Kernel::KAlone(k) => k.extend(values, len)?,
             Kernel::AllBut(k) => {
+                self.work += new * k.cost_per_value();
                 while values.len() < len {
                     k.push_next(values);
                 }
             }
             Kernel::Code(k) => {
-                while values.len() < len {
-                    k.push_next(values)?;
+                let mut result = Ok(());
+                while values.len() < len && result.is_ok() {
+                    result = k.push_next(values);
                 }
+                self.work += std::mem::take(&mut k.steps);
+                result?
             }
             Kernel::RareCommon(k) => {
-                while values.len() < len {
-                    k.push_next(values)?;
+                let mut result = Ok(());
+                while values.len() < len && result.is_ok() {
+                    result = k.push_next(values);
                 }
+                self.work += std::mem::take(&mut k.steps);
+                result?
             }
             Kernel::Rule(k) => {
                 while values.len() < len {
@@ -200,6 +241,7 @@ impl GrundyTable {
         bound: u64,
         progress: &mut dyn FnMut(u64),
     ) -> Result<Option<Period>, TableError> {
+        self.work_stopped = false;
         if self.period.is_some() {
             return Ok(self.period);
         }
@@ -220,6 +262,10 @@ impl GrundyTable {
         loop {
             if let Some(found) = self.certify()? {
                 self.period = Some(found);
+                return Ok(self.period);
+            }
+            if self.work >= self.work_limit {
+                self.work_stopped = true;
                 return Ok(self.period);
             }
             let len = self.values.len();

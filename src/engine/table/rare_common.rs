@@ -40,6 +40,8 @@ pub(super) struct RareCommonKernel {
     lanes: Lanes,
     /// The splits with a rare part, marked a block of heaps at a time.
     rows: RareRows,
+    /// Steps since the table last collected them (see [`super::GrundyTable::work`]).
+    pub(super) steps: u64,
 }
 
 impl RareCommonKernel {
@@ -58,6 +60,7 @@ impl RareCommonKernel {
             cap: 64,
             lanes: Lanes::new(),
             rows: RareRows::new(),
+            steps: 0,
         };
         kernel.resize();
         kernel
@@ -92,6 +95,7 @@ impl RareCommonKernel {
             .map(|mask| (count_rare(mask), mask))
             .min()
             .map_or(0, |(_, mask)| mask);
+        self.steps += self.cap * self.histogram.len() as u64;
         if best != self.mask {
             self.mask = best;
             self.rare = (1..values.len() as u32)
@@ -114,6 +118,7 @@ impl RareCommonKernel {
                 for x in split_values(values, n - k, self.unequal) {
                     hit[x as usize] = 1;
                 }
+                self.steps += (n - k) as u64 / 2;
             }
         }
         hit.iter().position(|&h| h == 0).unwrap_or(hit.len()) as u64
@@ -124,6 +129,7 @@ impl RareCommonKernel {
     fn mark_one_heap_options(&mut self, values: &[u32]) {
         let n = values.len();
         let hit = &mut self.hit;
+        self.steps += (hit.len() + self.singles.len()) as u64;
         if n < self.digits.len() && self.digits[n] & 1 != 0 {
             hit[0] = 1;
         }
@@ -184,6 +190,8 @@ impl RareCommonKernel {
         };
         let stride = self.hit.len();
         self.rows.copy_row(values, &splits, stride, &mut self.hit);
+        // The splits with a rare part: about one per rare heap and pair digit.
+        self.steps += (self.rare.len() * self.pairs.len()) as u64;
         self.rows.rest(values, &splits, &mut self.hit);
         self.mark_one_heap_options(values);
         let n = values.len();
@@ -211,8 +219,10 @@ impl RareCommonKernel {
                 if n >= k + 2 {
                     let r = n - k;
                     let half = if self.unequal { (r - 1) / 2 } else { r / 2 };
-                    self.lanes
-                        .find_wanted(values, hit, &mut wanted, c as usize, r, half);
+                    self.steps +=
+                        self.lanes
+                            .find_wanted(values, hit, &mut wanted, c as usize, r, half)
+                            as u64;
                 }
             }
         }

@@ -32,6 +32,12 @@ impl SubtractionKernel {
         self.stamp.resize(self.moves.len() + 1, 0);
     }
 
+    /// The work of one value of a table `len` long, in the steps of
+    /// [`super::GrundyTable::work`]: the moves that fit, and a few steps for the mex.
+    pub(super) fn cost_per_value(&self, len: usize) -> u64 {
+        self.moves.partition_point(|&s| s < len as u64) as u64 + 8
+    }
+
     /// Fills the table up to (excluding) `len`.
     pub(super) fn extend(&mut self, table: &mut Vec<u32>, len: usize) {
         let from = table.len();

@@ -185,6 +185,49 @@ proptest! {
     }
 }
 
+/// A search with a work limit stops (no period, the limit reached) once its values have
+/// cost about that much, for every kind of kernel that counts, and the values it computed
+/// are right; the cost of a code with many splitting digits grows with the square of the
+/// heap, so the limit is reached long before the bound.
+#[test]
+fn a_work_limit_stops_a_search() {
+    for (family, code) in [
+        (Family::Octal, "0.7777777777"),
+        (Family::Octal, "0.007"),
+        (Family::Hex, "0.FFF"),
+        (Family::Subtraction, "1,4,9,16,25,36,49,64,81,100,121,144"),
+        (Family::AllBut, "2,5,9"),
+    ] {
+        let game = HeapGame::parse(family, code).unwrap();
+        let mut table = GrundyTable::new(&game);
+        table.set_work_limit(2_000_000);
+        let found = table.search(1 << 20, &mut |_| {}).unwrap();
+        if found.is_some() {
+            assert!(!table.work_stopped(), "{code}");
+            continue; // certified within the limit: the all-but set
+        }
+        assert!(table.work_stopped(), "{code}");
+        let len = table.values().len();
+        assert!(len < 1 << 20, "{code}: {len} values");
+        assert!(table.work() >= 2_000_000, "{code}");
+        // A chunk past the limit at most: the work is of the order of the limit.
+        assert!(table.work() < 2_000_000 * 3, "{code}: {}", table.work());
+        let want = naive(&game, len.min(600));
+        let got: Vec<u64> = table.values()[..want.len()]
+            .iter()
+            .map(|&v| v as u64)
+            .collect();
+        assert_eq!(got, want, "{code}");
+        // Without a limit the same table searches on, and says it was not stopped.
+        table.set_work_limit(u64::MAX);
+        table.search(len as u64 + 100, &mut |_| {}).unwrap();
+        assert!(
+            !table.work_stopped() && table.values().len() > len,
+            "{code}"
+        );
+    }
+}
+
 #[test]
 fn kayles() {
     let game = HeapGame::parse(Family::Octal, "0.77").unwrap();

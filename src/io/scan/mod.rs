@@ -32,6 +32,7 @@ use digits::{combine8, non_digit_lanes, parse_tail, parse_up_to_16, POW10};
 use encoding::{Utf16, UTF8_BOM};
 use quote::QUOTE_MAX;
 use source::{ReadAhead, Source};
+pub use token::{token_len, TOKEN_MAX};
 
 /// Size of the reusable input buffer.
 const BUF_SIZE: usize = 1 << 16;
@@ -365,9 +366,11 @@ impl<R: Read> Scanner<R> {
     }
 
     /// Byte-at-a-time parse with overflow checks, for long digit runs and buffer ends.
+    /// Digits whose value no longer matters (leading zeros, and every digit after an
+    /// overflow) are skipped a buffered run at a time, and a run longer than [`TOKEN_MAX`]
+    /// is refused where it stands, so an endless one costs a bounded read.
     #[cold]
     fn u64_slow(&mut self, what: &str) -> Result<u64> {
-        let start_pos = self.base + self.pos as u64;
         let mut value: u64 = 0;
         let mut overflow = false;
         // The token's first bytes, to quote it whole if it turns out bad: a refill may have
@@ -378,10 +381,30 @@ impl<R: Read> Scanner<R> {
             if !b.is_ascii_digit() {
                 break;
             }
+            if digits as u64 >= TOKEN_MAX {
+                // Zeros never overflow: an endless run of them would be read for ever.
+                return Err(self.error_here(
+                    &format!("{what} (at most {})", u64::MAX),
+                    &format!("a number of {} digits", token_len(TOKEN_MAX + 1)),
+                ));
+            }
+            if digits >= QUOTE_MAX && (overflow || value == 0) {
+                let skip = if overflow { b'9' } else { b'0' };
+                let room = (TOKEN_MAX as usize - digits).min(self.end - self.pos);
+                let run = self.buf[self.pos..self.pos + room]
+                    .iter()
+                    .take_while(|&&c| (b'0'..=skip).contains(&c))
+                    .count();
+                if run > 0 {
+                    self.pos += run;
+                    digits += run;
+                    continue;
+                }
+            }
             if let Some(slot) = head.get_mut(digits) {
                 *slot = b;
             }
-            digits = digits.saturating_add(1);
+            digits += 1;
             match value
                 .checked_mul(10)
                 .and_then(|v| v.checked_add((b - b'0') as u64))
@@ -392,10 +415,9 @@ impl<R: Read> Scanner<R> {
             self.pos += 1;
         }
         if overflow {
-            let len = self.base + self.pos as u64 - start_pos;
             return Err(self.error_here(
                 &format!("{what} (at most {})", u64::MAX),
-                &format!("a {len}-digit number"),
+                &format!("a {digits}-digit number"),
             ));
         }
         match self.peek()? {
@@ -420,8 +442,9 @@ impl<R: Read> Scanner<R> {
 
     /// Reads one token that need not be a number (a board row, say), handing its bytes to
     /// `f` one at a time; returns its length, or `None` at the end of the input. The token
-    /// is streamed, never held, so a token of any length costs no memory; its position is
-    /// [`Scanner::position`] afterwards, for an error about its content.
+    /// is streamed, never held, so a token of any length costs no memory; one longer than
+    /// [`TOKEN_MAX`] is cut after `TOKEN_MAX + 1` bytes, as [`Scanner::token_or_end`] cuts
+    /// it. Its position is [`Scanner::position`] afterwards, for an error about its content.
     pub fn word(&mut self, mut f: impl FnMut(u8)) -> Result<Option<u64>> {
         let found = self.skip_space()?;
         self.mark_token();
@@ -430,7 +453,7 @@ impl<R: Read> Scanner<R> {
         }
         let mut len = 0u64;
         while let Some(b) = self.peek()? {
-            if is_space(b) {
+            if is_space(b) || len > TOKEN_MAX {
                 break;
             }
             f(b);
@@ -447,6 +470,12 @@ impl<R: Read> Scanner<R> {
             return Err(self.out_of_range(what, lo, hi, v));
         }
         Ok(v)
+    }
+
+    /// How many bytes of the input have been read so far (up to the current position):
+    /// what a work budget that grows with the input is measured against.
+    pub fn consumed(&self) -> u64 {
+        self.base + self.pos as u64
     }
 
     /// Where the last token read started.

@@ -976,3 +976,48 @@ fn counted_cases_on_many_short_cases() {
         assert!(cases > 250, "{cases}");
     }
 }
+
+/// An endless token (`/dev/zero`, or an endless run of digits: zeros never overflow) is
+/// refused after a bounded read by every token reader, on this thread and read ahead.
+#[test]
+fn endless_tokens_are_refused_after_a_bounded_read() {
+    type Reading = fn(&mut Scanner<Box<dyn Read + Send>>) -> Result<()>;
+    let readers: [(&str, Reading); 4] = [
+        ("u64", |s| s.u64("n").map(drop)),
+        ("token", |s| {
+            let mut kept = Vec::new();
+            match s.token_or_end(usize::MAX, &mut kept)? {
+                Some(len) if len > TOKEN_MAX => Err(s.error_here("a token", "a long one")),
+                _ => Ok(()),
+            }
+        }),
+        ("word", |s| match s.word(|_| {})? {
+            Some(len) if len > TOKEN_MAX => Err(s.error_here("a word", "a long one")),
+            _ => Ok(()),
+        }),
+        ("list", |s| s.u64_each(3, "v", |_| {})),
+    ];
+    for (name, reading) in readers {
+        for fill in [b'0', b'7', 0, b'#'] {
+            for ahead in [false, true] {
+                let (src, read) = crate::contract::Endless::new(b"12 ", fill);
+                let src: Box<dyn Read + Send> = Box::new(src);
+                let mut s = if ahead {
+                    Scanner::with_read_ahead(src, "t", 1 << 18)
+                } else {
+                    Scanner::new(src, "t")
+                };
+                if name != "list" {
+                    assert_eq!(s.u64("first").unwrap(), 12);
+                }
+                let e = reading(&mut s).unwrap_err();
+                let loc = e.located().unwrap();
+                assert_eq!((loc.line, loc.col), (1, Some(4)), "{name} {fill}: {e}");
+                drop(s);
+                // The token's bytes up to the limit, and what the read-ahead holds.
+                let total = read.load(std::sync::atomic::Ordering::Relaxed);
+                assert!(total < TOKEN_MAX + (4 << 18), "{name} {fill}: read {total}");
+            }
+        }
+    }
+}

@@ -1,5 +1,7 @@
 //! Tokens that are not u64 numbers: digit strings kept exactly as written (Digital
-//! Deletions, where `01` is not `1`) and naturals of any length (big-integer Wythoff).
+//! Deletions, where `01` is not `1`), naturals of many digits (big-integer Wythoff) and
+//! board rows. Every token is read against [`TOKEN_MAX`], so an endless one (`/dev/zero`)
+//! is reported after a bounded read instead of being read for ever.
 
 use std::io::Read;
 
@@ -7,11 +9,28 @@ use super::quote::quote;
 use super::{is_space, Scanner};
 use crate::error::{Error, Result};
 
+/// The longest token any format reads, in bytes (2^20: a pile of wythoff-big may have
+/// that many digits). A longer token is an error wherever it stands: the scanner stops
+/// after `TOKEN_MAX + 1` of its bytes, so an endless one costs a bounded read.
+pub const TOKEN_MAX: u64 = 1 << 20;
+
+/// A token length as an error quotes it: the number, or `more than 1048576` for a token
+/// cut at [`TOKEN_MAX`].
+pub fn token_len(len: u64) -> String {
+    if len > TOKEN_MAX {
+        format!("more than {TOKEN_MAX}")
+    } else {
+        len.to_string()
+    }
+}
+
 impl<R: Read> Scanner<R> {
     /// Reads the next whitespace-separated token: its first `keep` bytes go into `into`
-    /// (cleared first), and its full length is returned, or `None` at the end of input.
-    /// The token is consumed whole however long it is, so a lying token costs no more
-    /// memory than `keep`; [`Scanner::error_here`] then points at its start.
+    /// (cleared first), and its length is returned, or `None` at the end of input. A token
+    /// longer than [`TOKEN_MAX`] is read only as far as `TOKEN_MAX + 1` bytes, which is
+    /// the length returned (see [`token_len`]): the caller reports it, and the rest is
+    /// never read. So a lying token costs no more memory than `keep` and no more time than
+    /// [`TOKEN_MAX`]; [`Scanner::error_here`] then points at its start.
     pub fn token_or_end(&mut self, keep: usize, into: &mut Vec<u8>) -> Result<Option<u64>> {
         into.clear();
         let found = self.skip_space()?;
@@ -22,6 +41,8 @@ impl<R: Read> Scanner<R> {
         let mut len = 0u64;
         loop {
             let unread = &self.buf[self.pos..self.end];
+            let room = usize::try_from(TOKEN_MAX + 1 - len).unwrap_or(usize::MAX);
+            let unread = &unread[..unread.len().min(room)];
             let run = unread
                 .iter()
                 .position(|&b| is_space(b))
@@ -30,7 +51,7 @@ impl<R: Read> Scanner<R> {
             into.extend_from_slice(&unread[..take]);
             self.pos += run;
             len += run as u64;
-            if self.pos < self.end || self.eof {
+            if len > TOKEN_MAX || self.pos < self.end || self.eof {
                 return Ok(Some(len)); // at the whitespace after it, or at the end
             }
             self.refill(1)?;

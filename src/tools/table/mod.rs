@@ -159,6 +159,23 @@ pub fn default_max(game: &HeapGame) -> u64 {
     }
 }
 
+/// The work a search may spend when `--max` is not given, in the steps of
+/// [`GrundyTable::work`] (about a nanosecond each): a few seconds. It stops nothing the
+/// spec's default bounds promise (Treblecross `octal 0.007` to 2^17 costs 4.3·10^9 steps,
+/// `subtraction 1..65536` to its certificate 8.6·10^9), but a code of many splitting digits,
+/// whose values each look at every split of the heap, or a hex code with three-heap splits
+/// no longer runs for minutes (`octal` with 30 digits took 98 s, `hex 0.FFF` 249 s). With
+/// `--max` a search goes as far as asked, however long that takes, and `--upto N` always
+/// gets its N values. None for the families without a certificate (rules and Grundy's game
+/// compute every value to their own default bound, problems/table.md).
+pub fn default_work(game: &HeapGame) -> Option<u64> {
+    match game {
+        HeapGame::Subtraction { .. } | HeapGame::AllBut { .. } => Some(10_000_000_000),
+        HeapGame::Code { .. } => Some(5_000_000_000),
+        HeapGame::Rule(_) | HeapGame::GrundysGame => None,
+    }
+}
+
 /// ogsolve's checksum of a sequence of values (spec §6.4).
 pub fn checksum(values: impl IntoIterator<Item = u64>) -> u32 {
     let (mut a, mut b) = (0u32, 0u32);
@@ -292,9 +309,33 @@ pub fn run(args: &Args, out: &mut impl Write) -> Result<()> {
         bound,
     );
     let fail = |e: TableError| table_error(&game, args.game.as_deref().unwrap_or(""), e);
-    let certified = table
+    // Without a bound of the user's, the default one is also one of time.
+    let budget = default_work(&game).filter(|_| args.max.is_none());
+    if let Some(limit) = budget {
+        table.set_work_limit(limit);
+    }
+    let mut certified = table
         .search(bound, &mut |len| progress.update(len.saturating_sub(1)))
         .map_err(fail)?;
+    // A search the budget stopped has searched g(0..len − 1), which becomes its bound;
+    // `--upto N` beyond it is searched on to N whatever it costs (the table was asked for).
+    let budget = budget.filter(|_| table.work_stopped());
+    let bound = match budget {
+        None => bound,
+        Some(_) => {
+            let reached = (table.values().len() as u64).saturating_sub(1);
+            match args.upto {
+                Some(n) if n > reached => {
+                    table.set_work_limit(u64::MAX);
+                    certified = table
+                        .search(n, &mut |len| progress.update(len.saturating_sub(1)))
+                        .map_err(fail)?;
+                    n
+                }
+                _ => reached,
+            }
+        }
+    };
     // Queries are answered only once all of them are known to be answerable.
     let queried = args.heap.iter().chain(&args.sum).flat_map(|l| &l.0);
     let beyond = queried.clone().copied().find(|&h| h > bound);
@@ -343,6 +384,7 @@ pub fn run(args: &Args, out: &mut impl Write) -> Result<()> {
         args,
         game: &game,
         bound,
+        budget: budget.filter(|_| certified.is_none()),
         periods,
         pattern,
     };

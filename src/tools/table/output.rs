@@ -14,6 +14,9 @@ pub struct Report<'a> {
     pub args: &'a Args,
     pub game: &'a HeapGame,
     pub bound: u64,
+    /// The work budget that stopped the search before the default bound (`--max` absent),
+    /// in steps, when no period was certified.
+    pub budget: Option<u64>,
     pub periods: Periods,
     pub pattern: Option<Pattern>,
 }
@@ -107,7 +110,10 @@ impl Report<'_> {
                 let lead = if observes(self.game) {
                     head
                 } else {
-                    format!("{head}: no period certified within g(0..{bound});")
+                    format!(
+                        "{head}: no period certified within g(0..{bound}){};",
+                        self.budget_note()
+                    )
                 };
                 let sep = if observes(self.game) { ":" } else { "" };
                 format!(
@@ -120,7 +126,20 @@ impl Report<'_> {
             (None, _) if observes(self.game) => {
                 format!("{head}: no period observed within g(0..{bound})")
             }
-            (None, _) => format!("{head}: no period certified within g(0..{bound})"),
+            (None, _) => format!(
+                "{head}: no period certified within g(0..{bound}){}",
+                self.budget_note()
+            ),
+        }
+    }
+
+    /// What the summary says when the work budget stopped the search.
+    fn budget_note(&self) -> String {
+        match self.budget {
+            Some(steps) => format!(
+                " (the search stopped at its work budget of {steps} steps; --max M searches to M)"
+            ),
+            None => String::new(),
         }
     }
 
@@ -248,6 +267,9 @@ impl Report<'_> {
             self.bound,
             self.period_json()
         )?;
+        if self.budget.is_some() {
+            out.write_all(b",\"work_budget_reached\":true")?;
+        }
         let mut buf = itoa::Buffer::new();
         if let Some(n) = args.upto {
             if !args.checksum {

@@ -51,7 +51,7 @@ const SEEDS: std::ops::RangeInclusive<u64> = 1..=12;
 
 fn generate(problem: &dyn Problem, seed: u64) -> Option<Vec<u8>> {
     let mut gen = Gen::new(seed, Size::Small, None);
-    problem.generate(&mut gen).then_some(gen.out)
+    problem.generate(&mut gen).then(|| gen.into_bytes())
 }
 
 /// The JSON lines of a run (panics on an error: the inputs are valid).

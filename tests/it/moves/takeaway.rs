@@ -462,7 +462,7 @@ fn alice_game() {
     for seed in 1..=12 {
         let mut gen = Gen::new(seed, Size::Small, None);
         assert!(problem.generate(&mut gen));
-        inputs.push(String::from_utf8(gen.out).unwrap());
+        inputs.push(String::from_utf8(gen.into_bytes()).unwrap());
     }
     let mut values = std::collections::HashMap::new();
     let mut search = super::Search::<AliceGame>::new();

@@ -29,18 +29,19 @@ fn table_of_small_positions() {
             let lose = !brute.wins(&(a, b));
             assert_eq!(is_losing(a, b), lose, "({a}, {b})");
             assert_eq!(is_losing(b, a), lose, "({b}, {a})");
-            // The HDU 2177 list built from the search: the equal-take result first (if it
-            // wins), then the distinct winning results of one-pile moves by ascending x,
-            // where one that lands on the equal take's result is listed again.
-            let equal = (1..=a).map(|d| (a - d, b - d)).find(|p| !brute.wins(p));
-            let mut rest: Vec<(u64, u64)> = moves(&(a, b))
+            // The HDU 2177 list built from the search (judges.md): the equal-take result
+            // first (if it wins), then the winning move on the smaller pile a, then the one
+            // on the larger pile b (with a = b the same position: listed once); one that
+            // lands on the equal take's result is listed again.
+            let all = moves(&(a, b));
+            let (equal, one_pile) = all.split_at(a as usize);
+            let (on_a, on_b) = one_pile.split_at(a as usize);
+            let mut winning = |list: &[(u64, u64)]| list.iter().copied().find(|p| !brute.wins(p));
+            let on_b = if a == b { None } else { winning(on_b) };
+            let want: Vec<(u64, u64)> = [winning(equal), winning(on_a), on_b]
                 .into_iter()
-                .skip(a as usize) // the a equal takes come first
-                .filter(|p| !brute.wins(p))
+                .flatten()
                 .collect();
-            rest.sort_unstable();
-            rest.dedup();
-            let want: Vec<(u64, u64)> = equal.into_iter().chain(rest).collect();
             assert_eq!(winning_moves(a, b), want, "({a}, {b})");
             assert_eq!(winning_moves(b, a), want, "({b}, {a})");
         }
