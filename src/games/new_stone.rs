@@ -51,37 +51,45 @@ trait Count: Clone {
     fn add(&mut self, x: &Self) -> bool;
 }
 
-impl Count for u128 {
-    fn zero() -> Self {
-        0
-    }
-    fn one() -> Self {
-        1
-    }
-    fn is_zero(&self) -> bool {
-        *self == 0
-    }
-    #[inline]
-    fn add_mul(&mut self, x: &Self, c: &Self) -> bool {
-        match x.checked_mul(*c).and_then(|p| self.checked_add(p)) {
-            Some(v) => {
-                *self = v;
-                true
+/// u64 and u128, checked: a judge's counts (below 2^43) fit the narrower, faster one.
+macro_rules! machine_count {
+    ($t:ty) => {
+        impl Count for $t {
+            fn zero() -> Self {
+                0
             }
-            None => false,
-        }
-    }
-    #[inline]
-    fn add(&mut self, x: &Self) -> bool {
-        match self.checked_add(*x) {
-            Some(v) => {
-                *self = v;
-                true
+            fn one() -> Self {
+                1
             }
-            None => false,
+            #[inline]
+            fn is_zero(&self) -> bool {
+                *self == 0
+            }
+            #[inline]
+            fn add_mul(&mut self, x: &Self, c: &Self) -> bool {
+                match x.checked_mul(*c).and_then(|p| self.checked_add(p)) {
+                    Some(v) => {
+                        *self = v;
+                        true
+                    }
+                    None => false,
+                }
+            }
+            #[inline]
+            fn add(&mut self, x: &Self) -> bool {
+                match self.checked_add(*x) {
+                    Some(v) => {
+                        *self = v;
+                        true
+                    }
+                    None => false,
+                }
+            }
         }
-    }
+    };
 }
+machine_count!(u64);
+machine_count!(u128);
 
 impl Count for UBig {
     fn zero() -> Self {
@@ -107,6 +115,9 @@ impl Count for UBig {
 /// piles have sizes `others` (ascending): the paired vectors it can leave (module doc).
 pub fn winning_count(a: u64, others: &[u64]) -> UBig {
     debug_assert!(others.windows(2).all(|w| w[0] <= w[1]));
+    if let Some(n) = sweep::<u64>(a, others) {
+        return UBig::from(n);
+    }
     match sweep::<u128>(a, others) {
         Some(n) => UBig::from(n),
         None => sweep::<UBig>(a, others).expect("big integers do not overflow"),
@@ -147,13 +158,13 @@ fn sweep<T: Count>(a: u64, others: &[u64]) -> Option<T> {
     if budget >= 1 {
         dp[width + 1] = T::one();
     }
-    let mut umax = 1usize;
+    // The highest row (open piles) that may hold a count; rows above it are all zero.
+    let mut umax = usize::from(budget >= 1);
     let mut at = 0usize; // the next lower bound to open
     let mut v = 1u64;
     let mut row: Vec<T> = Vec::with_capacity(m + 2);
     loop {
-        let open = (1..=umax).any(|u| dp[u * width..(u + 1) * width].iter().any(|c| !c.is_zero()));
-        if !open {
+        if umax == 0 {
             // Nothing happens at a value with nothing open: on to the next lower bound.
             match others.get(at) {
                 Some(&low) => v = v.max(low),
@@ -176,8 +187,9 @@ fn sweep<T: Count>(a: u64, others: &[u64]) -> Option<T> {
             }
             umax += opened;
         }
-        // Close an even number k of the u open piles at v; the others pay 1 each.
-        next.iter_mut().for_each(|c| *c = T::zero());
+        // Close an even number k of the u open piles at v; the others pay 1 each. (`next`
+        // is all zero here, and so is every row of `dp` above `umax`.)
+        let mut top = 0;
         row.clear();
         row.push(T::one()); // C(0, ·)
         for u in 0..=umax {
@@ -202,6 +214,7 @@ fn sweep<T: Count>(a: u64, others: &[u64]) -> Option<T> {
                 k += k % 2;
                 while k <= u {
                     let rest = u - k;
+                    top = top.max(rest);
                     let cell = &mut next[rest * width + s + rest];
                     if !cell.add_mul(c, &row[k]) {
                         return None;
@@ -211,13 +224,10 @@ fn sweep<T: Count>(a: u64, others: &[u64]) -> Option<T> {
             }
         }
         std::mem::swap(&mut dp, &mut next);
-        while umax > 0
-            && dp[umax * width..(umax + 1) * width]
-                .iter()
-                .all(|c| c.is_zero())
-        {
-            umax -= 1;
-        }
+        next[..(umax + 1) * width]
+            .iter_mut()
+            .for_each(|c| *c = T::zero());
+        umax = top;
         v = v.checked_add(1)?;
     }
     let mut total = T::zero();
