@@ -9,8 +9,8 @@
 //!
 //! The position is lost iff every non-zero size occurs an even number of times
 //! (`games::symmetry::new_stone_first_wins`), so a move wins iff b is *paired* in that
-//! sense. Their number is huge (about C(109, 9) for ten piles of up to 100), so it is
-//! counted, never enumerated:
+//! sense. Their number is huge (2,140,281,430 for `100 1 1 1 1 1 1 1 1 1`, within the
+//! judge's limits; unbounded beyond them), so it is counted, never enumerated:
 //!
 //! - **Counting** ([`winning_count`]). Sweep the values v = 0, 1, 2, … upwards. A pile is
 //!   *open* at v once v reaches its lower bound (a_j; 0 for pile i) and until its final size
@@ -51,7 +51,7 @@ trait Count: Clone {
     fn add(&mut self, x: &Self) -> bool;
 }
 
-/// u64 and u128, checked: a judge's counts (below 2^43) fit the narrower, faster one.
+/// u64 and u128, checked: a judge's counts fit the narrower, faster one.
 macro_rules! machine_count {
     ($t:ty) => {
         impl Count for $t {
