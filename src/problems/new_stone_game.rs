@@ -232,8 +232,8 @@ Output: per case `1` if Alice (first) wins, else `0`.",
                 Size::Huge => (gen.range(1, 40), u64::MAX),
             };
             // The judge's piles hold at least one stone; beyond it a pile of 0 is no pile
-            // (the trap of "n odd wins"), in small inputs too.
-            let min = u64::from(gen.size == Size::Judge);
+            // (the trap of "n odd wins").
+            let min = u64::from(gen.size != Size::Huge);
             let mut piles: Vec<u64> = (0..n)
                 .map(|_| {
                     if min == 0 && gen.chance(1, 5) {
