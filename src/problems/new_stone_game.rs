@@ -6,8 +6,6 @@
 
 use std::io::Read;
 
-use dashu_int::UBig;
-
 use crate::error::Result;
 use crate::games::new_stone;
 use crate::games::symmetry::unpaired;
@@ -19,10 +17,10 @@ use crate::problems::{After, Meta, Options, Report, Sink, Solve, Verdict, WithMo
 const JUDGE_MAX_PILES: u64 = 10;
 const JUDGE_MAX_PILE: u64 = 100;
 
-/// The most steps `--moves` may spend on one won case: the count's sweep for every
-/// distinct pile size ([`new_stone::winning_count_work`]) and the listing of ten moves
+/// The most steps `--moves` may spend on one won case: the count's sweep
+/// ([`new_stone::winning_total_work`]) and the listing of ten moves
 /// ([`new_stone::listing_work_per_move`]), about a second. A judge's case (10 piles of up to
-/// 100) needs at most about 1.2 · 10^7.
+/// 100) needs at most about 2.3 · 10^6.
 pub const WORK_LIMIT: u128 = 1 << 27;
 
 pub struct NewStoneGame;
@@ -36,31 +34,18 @@ fn answer(first_player_wins: bool) -> Verdict {
     }
 }
 
-/// The sizes of the other non-empty piles of each distinct non-empty size, ascending,
-/// with that size: the inputs of the count's sweep.
-fn movers(sizes: &[u64]) -> Vec<(u64, Vec<u64>)> {
+/// The non-empty sizes, ascending.
+fn non_empty_sorted(sizes: &[u64]) -> Vec<u64> {
     let mut sorted: Vec<u64> = sizes.iter().copied().filter(|&x| x > 0).collect();
     sorted.sort_unstable();
-    let mut out: Vec<(u64, Vec<u64>)> = Vec::new();
-    for (k, &a) in sorted.iter().enumerate() {
-        if k > 0 && sorted[k - 1] == a {
-            continue;
-        }
-        let mut others = sorted.clone();
-        others.remove(k);
-        out.push((a, others));
-    }
-    out
+    sorted
 }
 
 /// The steps `--moves` would spend on a won case (see [`WORK_LIMIT`]).
 fn moves_work(sizes: &[u64]) -> u128 {
-    let piles = sizes.iter().filter(|&&x| x > 0).count() as u64;
-    movers(sizes)
-        .iter()
-        .map(|(a, others)| new_stone::winning_count_work(*a, others))
-        .fold(0u128, u128::saturating_add)
-        .saturating_add(new_stone::listing_work_per_move(piles).saturating_mul(10))
+    let sorted = non_empty_sorted(sizes);
+    new_stone::winning_total_work(&sorted)
+        .saturating_add(new_stone::listing_work_per_move(sorted.len() as u64).saturating_mul(10))
 }
 
 /// The report of one case: per non-empty pile in input order its winning moves, b_i
@@ -87,27 +72,12 @@ fn report(r: &mut Report, sizes: &[u64]) {
         p.note("every non-zero size is paired: the second player mirrors each move on the partner pile");
         return;
     }
-    let counts: Vec<(u64, UBig)> = movers(sizes)
-        .into_iter()
-        .map(|(a, others)| (a, new_stone::winning_count(a, &others)))
-        .collect();
-    let count_of = |a: u64| -> &UBig {
-        &counts
-            .iter()
-            .find(|(x, _)| *x == a)
-            .expect("every non-empty size")
-            .1
-    };
-    let total: UBig = sizes
-        .iter()
-        .filter(|&&a| a > 0)
-        .map(|&a| count_of(a).clone())
-        .sum();
+    let total = new_stone::winning_total(&non_empty_sorted(sizes));
     for (i, &a) in sizes.iter().enumerate() {
         if !p.wants() {
             break;
         }
-        if a == 0 || *count_of(a) == UBig::ZERO {
+        if a == 0 {
             continue;
         }
         new_stone::list_winning_moves(sizes, i, |b| {
@@ -201,7 +171,7 @@ Output: per case `1` if Alice (first) wins, else `0`.",
                         n_at,
                         &format!(
                             "a case whose winning moves --moves counts within {WORK_LIMIT} steps \
-                             (one sweep over the values per distinct pile size)"
+                             (a sweep over the values, piles open and stones paid)"
                         ),
                         &format!("a case of about {work} steps"),
                     ));

@@ -529,6 +529,15 @@ fn new_stone_rule_and_moves() {
             "{p:?}"
         );
         let moves = new_stone_moves(&p);
+        let winning = moves
+            .iter()
+            .filter(|(_, b)| !search.wins(&stone_key(b)))
+            .count();
+        assert_eq!(
+            new_stone::winning_total(&stone_key(&p)),
+            (winning as u64).into(),
+            "{p:?}"
+        );
         for i in (0..p.len()).filter(|&i| p[i] > 0) {
             let mut want: Vec<Vec<u64>> = moves
                 .iter()
@@ -574,6 +583,12 @@ fn new_stone_counts_larger_piles() {
     ];
     for &p in cases {
         let moves = new_stone_moves(p);
+        let winning = moves.iter().filter(|(_, b)| paired(b)).count();
+        assert_eq!(
+            new_stone::winning_total(&stone_key(p)),
+            (winning as u64).into(),
+            "{p:?}"
+        );
         for i in (0..p.len()).filter(|&i| p[i] > 0) {
             let want = moves.iter().filter(|(j, b)| *j == i && paired(b)).count();
             let mut others: Vec<u64> = (0..p.len())
@@ -597,8 +612,26 @@ fn new_stone_counts_larger_piles() {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// new-stone-game at the judge's sizes: the one-sweep total equals the sum of the
+    /// per-pile sweeps (each checked against the enumeration above).
+    fn new_stone_total_is_the_sum_of_the_piles(p in prop::collection::vec(1u64..=100, 1..=10)) {
+        let key = stone_key(&p);
+        let mut sum = dashu_int::UBig::ZERO;
+        for k in 0..key.len() {
+            let mut others = key.clone();
+            others.remove(k);
+            sum += new_stone::winning_count(key[k], &others);
+        }
+        prop_assert_eq!(new_stone::winning_total(&key), sum);
+    }
+}
+
 trials![
     new_stone_rule_and_moves,
+    new_stone_total_is_the_sum_of_the_piles,
     new_stone_counts_larger_piles,
     nim_rule_and_moves,
     eclipse_rule_and_takes,
