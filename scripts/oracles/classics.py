@@ -1,5 +1,5 @@
 """Independent reference for the classics wave (catalogue-classics.md): writes the expected
-testdata/<id>/<name>.out of every golden input testdata/<id>/<name>.in of its eleven
+testdata/<id>/<name>.out of every golden input testdata/<id>/<name>.in of its twelve
 problems (not `.out` files under moves/ or errors/).
 
 It shares no code with the Rust solvers. Each rule is written here from the statement and
@@ -42,6 +42,50 @@ for a in range(6):
     for b in range(6):
         for c in range(4):
             assert nim_wins(tuple(sorted((a, b, c)))) == (nim_rule((a, b, c)) != 0)
+
+
+@lru_cache(maxsize=None)
+def stone_wins(piles):
+    """A New Stone Game as stated: piles is a sorted tuple of non-empty piles; a move keeps
+    b < a_i of pile i and raises the other piles by r_j >= 0 with b + sum r_j <= a_i - 1."""
+    def raises(rest, left):
+        if not rest:
+            yield ()
+            return
+        for r in range(left + 1):
+            for tail in raises(rest[1:], left - r):
+                yield (rest[0] + r,) + tail
+    for i, a in enumerate(piles):
+        others = piles[:i] + piles[i + 1:]
+        for keep in range(a):
+            for raised in raises(others, a - 1 - keep):
+                after = tuple(sorted(x for x in raised + (keep,) if x > 0))
+                if not stone_wins(after):
+                    return True
+    return False
+
+
+def stone_rule(piles):
+    """Alice wins iff some non-zero size occurs an odd number of times."""
+    count = {}
+    for p in piles:
+        if p:
+            count[p] = count.get(p, 0) + 1
+    return any(c % 2 for c in count.values())
+
+
+def _vectors(n, top):
+    if n == 0:
+        yield ()
+        return
+    for v in _vectors(n - 1, top):
+        for x in range(top + 1):
+            yield v + (x,)
+
+
+for n, top in ((1, 5), (2, 5), (3, 4), (4, 3)):
+    for v in _vectors(n, top):
+        assert stone_wins(tuple(sorted(x for x in v if x))) == stone_rule(v), v
 
 
 @lru_cache(maxsize=None)
@@ -418,6 +462,15 @@ def paint_chain(nums):
             for i in range(nums[0])]
 
 
+def new_stone_game(nums):
+    out, at = [], 0
+    while at < len(nums) and nums[at] != 0:
+        n = nums[at]
+        out.append('1' if stone_rule(nums[at + 1:at + 1 + n]) else '0')
+        at += 1 + n
+    return out
+
+
 FORMATS = {
     'matches-game': matches_game,
     'nim-moves': nim_moves,
@@ -430,6 +483,7 @@ FORMATS = {
     'life-winner-bo': life_winner_bo,
     'team-nim': team_nim,
     'paint-chain': paint_chain,
+    'new-stone-game': new_stone_game,
 }
 
 

@@ -21,6 +21,7 @@ pub mod k_multiple;
 pub mod kiki;
 pub mod life_winner;
 pub mod multiplication;
+pub mod new_stone;
 pub mod nim;
 pub mod northcott;
 pub mod paint_chain;

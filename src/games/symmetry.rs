@@ -12,6 +12,8 @@
 //!   equal rows (the middle one or two coins) and mirrors.
 //! - `new-stone-game` (POJ 1740): piles of equal sizes in pairs lose, since every move on one
 //!   pile of a pair is mirrored on its partner; any other position is paired in one move.
+//!   Its winning moves (every paired vector a move can leave) are counted and listed in
+//!   [`super::new_stone`].
 
 /// Whether 8600 (the first player) wins Play a game on an n × n board (n ≥ 1): iff n is
 /// even. The parity of n alone: n · n would overflow.

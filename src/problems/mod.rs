@@ -38,6 +38,7 @@ mod life_winner_bo;
 mod matches_game;
 mod mock_turtles;
 mod multiplication_game;
+mod new_stone_game;
 mod nim_moves;
 mod nim_or_not;
 mod northcott_game;
@@ -119,6 +120,7 @@ pub static PROBLEMS: &[&dyn Problem] = &[
     &life_winner_bo::LifeWinnerBo,
     &team_nim::TeamNim,
     &paint_chain::PaintChain,
+    &new_stone_game::NewStoneGame,
 ];
 
 /// The problem called `name`, by id or by alias, as people type them (see [`names`]:

@@ -64,6 +64,106 @@ impl Oracle for NimMoves {
     }
 }
 
+/// A New Stone Game as stated: the vector of piles in input order (zeros are no piles).
+/// Each move is the vector it leaves: pile i keeps b < a_i and raises the other non-empty
+/// piles by r_j ≥ 0 with b + Σ r_j ≤ a_i − 1 (at least one stone removed, the rest kept or
+/// moved), one entry per distinct vector.
+struct NewStoneGame;
+impl Oracle for NewStoneGame {
+    const ID: &'static str = "new-stone-game";
+    type Pos = Vec<u64>;
+    fn positions(input: &str) -> Vec<Vec<u64>> {
+        pile_cases(input, true)
+    }
+    fn options(p: &Vec<u64>) -> Vec<Vec<u64>> {
+        fn raise(
+            p: &[u64],
+            i: usize,
+            j: usize,
+            left: u64,
+            b: &mut Vec<u64>,
+            out: &mut Vec<Vec<u64>>,
+        ) {
+            if j == p.len() {
+                out.push(b.clone());
+            } else if j == i || p[j] == 0 {
+                raise(p, i, j + 1, left, b, out);
+            } else {
+                for r in 0..=left {
+                    b[j] = p[j] + r;
+                    raise(p, i, j + 1, left - r, b, out);
+                }
+                b[j] = p[j];
+            }
+        }
+        let mut out = Vec::new();
+        for i in (0..p.len()).filter(|&i| p[i] > 0) {
+            for keep in 0..p[i] {
+                let mut b = p.clone();
+                b[i] = keep;
+                raise(p, i, 0, p[i] - 1 - keep, &mut b, &mut out);
+            }
+        }
+        out
+    }
+}
+
+/// The listed moves come in the documented order: by pile, then the size kept, then the
+/// other non-empty piles' sizes in input order; and `--moves=N` lists the first N of
+/// `--moves=all`.
+fn new_stone_game_order() {
+    let problem = problems::find("new-stone-game").unwrap();
+    let input = "5\n3 3 0 1 9\n5\n1 2 6 9 7\n6\n4 4 4 1 2 9\n0\n";
+    let all = run_json(problem, Some(Limit::All), input.as_bytes());
+    let first = run_json(problem, Some(Limit::First(7)), input.as_bytes());
+    for ((a, f), p) in all.iter().zip(&first).zip(pile_cases(input, true)) {
+        let moves: Vec<Vec<u64>> = a["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| pile_cases(m["after"].as_str().unwrap(), true).remove(0))
+            .collect();
+        let key = |b: &Vec<u64>| {
+            let i = (0..p.len()).find(|&i| b[i] < p[i]).unwrap();
+            let mut k = vec![i as u64, b[i]];
+            k.extend((0..p.len()).filter(|&j| j != i && p[j] > 0).map(|j| b[j]));
+            k
+        };
+        let mut sorted = moves.clone();
+        sorted.sort_by_key(key);
+        assert_eq!(moves, sorted, "{p:?}");
+        assert!(moves.len() > 7, "{p:?}: a case with more than 7 moves");
+        assert_eq!(
+            a["moves"].as_array().unwrap()[..7],
+            f["moves"].as_array().unwrap()[..],
+            "{p:?}"
+        );
+    }
+}
+
+/// A won case whose count passes the work limit is refused at its `n`, after the reports
+/// of the cases before it; a lost one of any size is answered.
+fn new_stone_game_work_limit() {
+    let problem = problems::find("new-stone-game").unwrap();
+    let input =
+        "2\n18446744073709551615 18446744073709551615\n3\n1 2 3\n2\n1 4000000000\n1\n1\n0\n";
+    let options = grundy::problems::Options::default().moves(Some(Limit::DEFAULT));
+    let (out, result) = problems::run_on_bytes(
+        problem,
+        &options,
+        input.as_bytes(),
+        "in",
+        None,
+        grundy::problems::Format::Json,
+    );
+    let err = result.expect_err("refused").to_string();
+    assert!(
+        err.starts_with("in:5:1: expected a case whose winning moves --moves counts within"),
+        "{err}"
+    );
+    assert_eq!(String::from_utf8(out).unwrap().lines().count(), 2);
+}
+
 /// The stone's walk: (side n, visited squares as bits r·n + c, the stone's square).
 struct PlayAGame;
 impl Oracle for PlayAGame {
@@ -478,6 +578,12 @@ fn matches_game() {
     check::<MatchesGame>(&["0\n3 0 5 5\n3 3 3 3\n2 12 13\n"]);
 }
 
+fn new_stone_game() {
+    check::<NewStoneGame>(&[
+        "3\n0 5 5\n3\n0 5 4\n4\n3 3 0 1\n3\n1 2 3\n5\n0 2 0 2 7\n4\n5 5 5 4\n3\n6 1 2\n0\n",
+    ]);
+}
+
 fn nim_moves() {
     check::<NimMoves>(&["2\n12 13\n3\n3 3 3\n3\n0 5 5\n0\n"]);
 }
@@ -531,6 +637,9 @@ fn life_winner_bo() {
 }
 
 trials![
+    new_stone_game,
+    new_stone_game_order,
+    new_stone_game_work_limit,
     matches_game,
     nim_moves,
     play_a_game,
