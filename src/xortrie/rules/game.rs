@@ -2,7 +2,7 @@
 //! directive at a time, and the end of the file (§10).
 
 use super::action::Action;
-use super::round::{Round, Stage};
+use super::state::{Round, Stage};
 use super::violation::Violation;
 
 /// A match: the seating and every round so far (the last one may be in progress).

@@ -1,26 +1,10 @@
 //! What an operation sets off (spec §5: top layer, death, layer scoring, duel triggers) and
-//! the duels it may leave pending until the other side's next turn (§6).
+//! how the duels it may leave pending resolve at the other side's next turn (§6).
 
-use super::action::{Player, Target};
+use super::basics::{EndedBy, Player, Target};
 use super::bits::{duel_split, layer_points, same_hb, sb, TOP_BIT};
-use super::round::{EndedBy, Round};
-use super::turn::Phase;
-
-/// Who started a pending duel, and how.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DuelKind {
-    /// Player duel triggered by this actor on their own sequence.
-    Player(Player),
-    /// Public duel credited to this actor.
-    Public(Player),
-}
-
-/// A pending duel against `b`, resolved at the end of b's next turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Duel {
-    pub kind: DuelKind,
-    pub b: Player,
-}
+use super::phase::Phase;
+use super::state::{Duel, DuelKind, Round};
 
 impl Round {
     /// §5: the checks after an operation of `actor` on `target`.

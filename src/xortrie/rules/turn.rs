@@ -1,72 +1,14 @@
-//! A turn (spec §4): where it stands ([`Phase`]), the order of its steps, the duties a
-//! later directive can find undone, and each in-turn directive's effect.
+//! A turn (spec §4): the order of its steps, the duties a later directive can find undone,
+//! and each in-turn directive's effect. What an operation sets off is one floor down, in
+//! [`super::operation`]; where the turn stands is [`super::phase`].
 
-use super::action::{Action, Player, Target};
+use super::action::Action;
+use super::basics::{Player, Target};
 use super::bits::{check_bit, skill_effect, test_succeeds};
 use super::cards::{Card, Place, Skill, HAND_LIMIT, SKILL_LIMIT};
-use super::round::Round;
+use super::phase::{Phase, Turn};
+use super::state::Round;
 use super::violation::{Duty, Violation};
-
-/// Where a turn stands, in the order of §4. Each phase names the last step done.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Phase {
-    Begun,
-    Drawn,
-    Played,
-    /// A successful test or a buy: `take` is due.
-    AwaitingTake,
-    /// Step 3 is over (a card taken, a failed test, or a success with no card left).
-    Acquired,
-    Dropped,
-    /// A skill was played and may still be countered.
-    SkillPending {
-        skill: Skill,
-        target: Target,
-        bit: u32,
-    },
-    SkillDone,
-    Kept,
-    /// The actor was eliminated by a marker pair: the rest of the turn does not happen.
-    Over,
-}
-
-impl Phase {
-    fn step(self) -> u8 {
-        match self {
-            Phase::Begun => 0,
-            Phase::Drawn => 1,
-            Phase::Played => 2,
-            Phase::AwaitingTake => 3,
-            Phase::Acquired => 4,
-            Phase::Dropped => 5,
-            Phase::SkillPending { .. } => 6,
-            Phase::SkillDone => 7,
-            Phase::Kept => 8,
-            Phase::Over => 9,
-        }
-    }
-
-    fn last(self) -> &'static str {
-        match self {
-            Phase::Begun => "turn",
-            Phase::Drawn => "draw",
-            Phase::Played => "play",
-            Phase::AwaitingTake => "test|buy",
-            Phase::Acquired => "test|buy|take",
-            Phase::Dropped => "drop",
-            Phase::SkillPending { .. } => "use",
-            Phase::SkillDone => "use",
-            Phase::Kept => "keep",
-            Phase::Over => "death",
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Turn {
-    pub actor: Player,
-    pub phase: Phase,
-}
 
 impl Round {
     /// Ends the current turn (at `turn`, `round` or the end of the file): its duties are
