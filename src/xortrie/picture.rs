@@ -58,7 +58,7 @@ struct Stroke {
 
 /// The SVG of round `number` (1-based) of a match seated as `names`.
 pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
-    let report = round_report(names, round);
+    let report = round_report(names, round, true);
     let mut strokes = vec![Stroke {
         class: "public",
         name: "public".into(),

@@ -15,8 +15,18 @@ pub fn referee<R: Read>(reader: R, source: &str) -> Result<Game> {
     referee_lines(Lines::new(reader, source))
 }
 
+/// [`referee`], keeping the story of every round only when `story` is set (a report that
+/// prints no story need not pay for one).
+pub fn referee_story<R: Read>(reader: R, source: &str, story: bool) -> Result<Game> {
+    referee_with(Lines::new(reader, source), story)
+}
+
 /// [`referee`] over lines read with limits of their own (tests, the fuzz target).
-pub fn referee_lines<R: Read>(mut lines: Lines<R>) -> Result<Game> {
+pub fn referee_lines<R: Read>(lines: Lines<R>) -> Result<Game> {
+    referee_with(lines, true)
+}
+
+fn referee_with<R: Read>(mut lines: Lines<R>, story: bool) -> Result<Game> {
     let mut game: Option<Game> = None;
     // The first rule broken. Reading goes on after it, only to check the form of the rest:
     // a byte that is not UTF-8 is reported as such even when an earlier line breaks a rule
@@ -28,7 +38,7 @@ pub fn referee_lines<R: Read>(mut lines: Lines<R>) -> Result<Game> {
         }
         let outcome = match parse_line(text) {
             Ok(None) => continue,
-            Ok(Some(directive)) => step(&mut game, directive),
+            Ok(Some(directive)) => step(&mut game, directive, story),
             Err(message) => Err(message),
         };
         if let Err(message) = outcome {
@@ -47,10 +57,15 @@ pub fn referee_lines<R: Read>(mut lines: Lines<R>) -> Result<Game> {
 }
 
 /// One directive applied: the `players` line seats the match, and must come first and once.
-fn step(game: &mut Option<Game>, directive: Line) -> Result<(), String> {
+fn step(game: &mut Option<Game>, directive: Line, story: bool) -> Result<(), String> {
     match (game.as_mut(), directive) {
         (None, Line::Players(names)) => {
-            *game = Some(Game::new(names).map_err(|v| v.to_string())?);
+            let seated = Game::new(names).map_err(|v| v.to_string())?;
+            *game = Some(if story {
+                seated
+            } else {
+                seated.without_story()
+            });
             Ok(())
         }
         (None, other) => Err(format!("expected players, found {}", other.name())),

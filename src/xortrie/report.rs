@@ -7,6 +7,7 @@ use std::io::Write;
 use serde::Serialize;
 
 use super::rules::{Game, Round};
+use super::story::EventReport;
 use crate::error::Result;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -21,6 +22,9 @@ pub struct RoundReport {
     pub ended_by: Option<&'static str>,
     pub public: u32,
     pub players: Vec<PlayerReport>,
+    /// The story of the round, when the game kept it (not with `--brief`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub events: Option<Vec<EventReport>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -91,8 +95,8 @@ impl RoundReport {
     }
 }
 
-/// One round's part of the report.
-pub fn round_report(names: &[String], r: &Round) -> RoundReport {
+/// One round's part of the report; `story` adds its events.
+pub fn round_report(names: &[String], r: &Round, story: bool) -> RoundReport {
     let totals: Vec<i64> = (0..r.n()).map(|p| r.total(p)).collect();
     let ranks = competition_ranks(&totals);
     let finished = r.ended.is_some();
@@ -114,6 +118,12 @@ pub fn round_report(names: &[String], r: &Round) -> RoundReport {
                 medal: finished.then(|| medal(ranks[p])),
             })
             .collect(),
+        events: story.then(|| {
+            r.events
+                .iter()
+                .map(|e| EventReport::new(names, e))
+                .collect()
+        }),
     }
 }
 
@@ -123,7 +133,7 @@ impl Report {
         let rounds: Vec<RoundReport> = game
             .rounds()
             .iter()
-            .map(|r| round_report(names, r))
+            .map(|r| round_report(names, r, game.records()))
             .collect();
         let mut counts = vec![[0u32; 4]; names.len()];
         for round in rounds.iter().filter(|r| r.finished) {
@@ -193,6 +203,16 @@ impl Report {
                     p.total,
                     p.medal.unwrap_or("-")
                 )?;
+            }
+            if let Some(events) = &r.events {
+                writeln!(out, "  story:")?;
+                for e in events {
+                    match e.turn {
+                        0 => write!(out, "    setup    ")?,
+                        t => write!(out, "    turn {t:<4}")?,
+                    }
+                    writeln!(out, "{}", e.sentence())?;
+                }
             }
             writeln!(out)?;
         }

@@ -11,7 +11,7 @@ use std::io::{Read, Write};
 
 use serde::Serialize;
 
-use super::referee::referee;
+use super::referee::referee_story;
 use super::report::{competition_ranks, Report};
 use crate::error::{Error, Result};
 use crate::io::printable;
@@ -41,9 +41,9 @@ pub struct FileVerdict {
     pub verdict: Verdict,
 }
 
-/// Referees one transcript as it is read from `reader`.
+/// Referees one transcript as it is read from `reader` (a season table tells no story).
 pub fn judge(reader: impl Read, file: &str) -> Verdict {
-    match referee(reader, file) {
+    match referee_story(reader, file, false) {
         Ok(game) => Verdict::Legal(Report::new(&game)),
         Err(Error::Input(at)) => Verdict::Illegal {
             line: at.line,

@@ -10,6 +10,8 @@ use super::violation::Violation;
 pub struct Game {
     names: Vec<String>,
     pub(super) rounds: Vec<Round>,
+    /// Whether rounds keep their story ([`Round::events`]).
+    record: bool,
 }
 
 impl Game {
@@ -25,7 +27,20 @@ impl Game {
         Ok(Game {
             names,
             rounds: Vec::new(),
+            record: true,
         })
+    }
+
+    /// The same match, whose rounds from now on keep no story: for a report that prints
+    /// none, and for the simulator's look-ahead copies.
+    pub fn without_story(mut self) -> Self {
+        self.record = false;
+        self
+    }
+
+    /// Whether the rounds keep their story.
+    pub fn records(&self) -> bool {
+        self.record
     }
 
     pub fn names(&self) -> &[String] {
@@ -62,7 +77,7 @@ impl Game {
                         });
                     }
                 }
-                self.rounds.push(Round::new(&self.names));
+                self.rounds.push(Round::new(&self.names, self.record));
                 Ok(())
             }
             action => {
@@ -131,9 +146,15 @@ impl Game {
 
     /// A copy holding only the current round: enough to try a move, cheaper than a clone.
     pub fn current_only(&self) -> Game {
+        let rounds = self.rounds.last().map(|r| {
+            let mut r = r.clone_without_story();
+            r.record = false;
+            r
+        });
         Game {
             names: self.names.clone(),
-            rounds: self.rounds.last().cloned().into_iter().collect(),
+            rounds: rounds.into_iter().collect(),
+            record: false,
         }
     }
 

@@ -5,6 +5,7 @@
 use super::action::Action;
 use super::basics::Player;
 use super::cards::{Card, Place};
+use super::event::What;
 use super::phase::{Phase, Turn};
 use super::state::{Marker, Round, Stage};
 use super::violation::Violation;
@@ -26,6 +27,7 @@ impl Round {
                     card,
                     on_board: true,
                 });
+                self.log(None, || What::Marker(card));
                 if self.markers.len() == self.n() / 2 {
                     self.stage = Stage::Deals;
                 }
@@ -51,6 +53,8 @@ impl Round {
                     phase: Phase::Begun,
                 });
                 self.last_actor = Some(p);
+                self.turns += 1;
+                self.log(Some(p), || What::Turn);
                 Ok(())
             }
             (Stage::Turns, a) => match self.turn {
@@ -88,6 +92,8 @@ impl Round {
             self.players[p].value = v as u32;
             self.move_card(v as Card, Place::SetAside);
         }
+        let values = self.players.iter().map(|p| p.value).collect();
+        self.log(None, || What::Start(values));
         self.stage = Stage::Markers;
         Ok(())
     }
@@ -116,6 +122,7 @@ impl Round {
         }
         self.take_from_deck(c1, Place::Hand(p))?;
         self.take_from_deck(c2, Place::Hand(p))?;
+        self.log(Some(p), || What::Deal(c1, c2));
         self.dealt += 1;
         if self.dealt == self.n() {
             self.stage = Stage::Turns;

@@ -9,6 +9,7 @@ use std::collections::BTreeSet;
 use super::basics::{EndedBy, Player};
 use super::bits::hb;
 use super::cards::{Card, Place, Skill, Skills, MAX_CARD};
+use super::event::{Cause, Event, What};
 use super::phase::Turn;
 use super::violation::Violation;
 
@@ -82,10 +83,15 @@ pub struct Round {
     pub starter: Option<Player>,
     pub turn: Option<Turn>,
     pub(super) last_actor: Option<Player>,
+    /// Turns begun so far this round.
+    pub turns: u32,
+    /// The story of the round so far, when `record` is on.
+    pub events: Vec<Event>,
+    pub(super) record: bool,
 }
 
 impl Round {
-    pub(super) fn new(names: &[String]) -> Self {
+    pub(super) fn new(names: &[String], record: bool) -> Self {
         let n = names.len();
         let player = PlayerState {
             value: 0,
@@ -116,6 +122,24 @@ impl Round {
             starter: None,
             turn: None,
             last_actor: None,
+            turns: 0,
+            events: Vec::new(),
+            record,
+        }
+    }
+
+    /// A copy without the story so far (cheaper than a clone late in a long round).
+    pub(super) fn clone_without_story(&self) -> Round {
+        let events = Vec::new();
+        let names = self.names.clone();
+        Round {
+            names,
+            players: self.players.clone(),
+            place: self.place.clone(),
+            markers: self.markers.clone(),
+            duels: self.duels.clone(),
+            events,
+            ..*self
         }
     }
 
@@ -267,7 +291,20 @@ impl Round {
         }
     }
 
-    pub(super) fn eliminate(&mut self, p: Player) {
+    /// Adds an event to the story, when the round keeps one. `what` is built only then.
+    #[inline]
+    pub(super) fn log(&mut self, player: Option<Player>, what: impl FnOnce() -> What) {
+        if self.record {
+            self.events.push(Event {
+                turn: self.turns,
+                player,
+                what: what(),
+            });
+        }
+    }
+
+    pub(super) fn eliminate(&mut self, p: Player, cause: Cause) {
+        self.log(Some(p), || What::Elimination(cause));
         self.players[p].eliminated = true;
         let hand: Vec<Card> = self.players[p].hand.iter().copied().collect();
         for c in hand {
@@ -285,6 +322,7 @@ impl Round {
     }
 
     pub(super) fn end(&mut self, how: EndedBy) {
+        self.log(None, || What::RoundEnd(how));
         self.ended = Some(how);
         self.duels.clear();
     }

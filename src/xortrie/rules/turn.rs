@@ -4,8 +4,9 @@
 
 use super::action::Action;
 use super::basics::{Player, Target};
-use super::bits::{check_bit, skill_effect, test_succeeds};
+use super::bits::{check_bit, len, skill_effect};
 use super::cards::{Card, Place, Skill, HAND_LIMIT, SKILL_LIMIT};
+use super::event::What;
 use super::phase::{Phase, Turn};
 use super::state::Round;
 use super::violation::{Duty, Violation};
@@ -91,6 +92,12 @@ impl Round {
                 Target::Public => &mut self.public,
             };
             *v = skill_effect(skill, *v, bit);
+            let value = *v;
+            self.log(Some(t.actor), || What::Effect {
+                skill,
+                target,
+                value,
+            });
             t.phase = Phase::SkillDone;
             self.turn = Some(t);
             self.after_operation(t.actor, target);
@@ -145,18 +152,26 @@ impl Round {
                         available,
                     });
                 }
-                for c in cards {
+                for &c in &cards {
                     self.take_from_deck(c, Place::Hand(actor))?;
                 }
+                self.log(Some(actor), || What::Draw(cards));
                 t.phase = Phase::Drawn;
             }
             Action::Play(card, target) => {
                 self.check_in_hand(actor, "play", card)?;
                 self.move_card(card, Place::Discard);
-                match target {
-                    Target::Own => self.players[actor].value ^= u32::from(card),
-                    Target::Public => self.public ^= u32::from(card),
-                }
+                let v = match target {
+                    Target::Own => &mut self.players[actor].value,
+                    Target::Public => &mut self.public,
+                };
+                *v ^= u32::from(card);
+                let value = *v;
+                self.log(Some(actor), || What::Play {
+                    card,
+                    target,
+                    value,
+                });
                 t.phase = Phase::Played;
                 self.turn = Some(t);
                 self.after_operation(actor, target);
@@ -170,12 +185,27 @@ impl Round {
                 self.take_from_deck(judge, Place::Discard)?;
                 self.move_card(card, Place::Discard);
                 t.phase = Phase::Acquired;
-                if test_succeeds(card, judge, self.players[actor].value)
-                    && self.skill_deck.total() + self.skill_discard.total() > 0
-                {
-                    self.players[actor].score -= 50;
+                // The test of §4.3, as `bits::test_succeeds` computes it, with its numbers
+                // kept for the story.
+                let own = self.players[actor].value;
+                let x = u32::from(card) ^ u32::from(judge) ^ own;
+                let (popcount, need) = (x.count_ones(), 2 * len(own) / 3);
+                let success = popcount > need;
+                let mut cost = 0;
+                if success && self.skill_deck.total() + self.skill_discard.total() > 0 {
+                    cost = 50;
+                    self.players[actor].score -= cost;
                     t.phase = Phase::AwaitingTake;
                 }
+                self.log(Some(actor), || What::Test {
+                    card,
+                    judge,
+                    x,
+                    popcount,
+                    need,
+                    success,
+                    cost,
+                });
             }
             Action::Buy => {
                 if self.players[actor].quan < 1 {
@@ -188,17 +218,20 @@ impl Round {
                     return Err(Violation::NoSkillLeft);
                 }
                 self.players[actor].quan -= 1;
+                self.log(Some(actor), || What::Buy);
                 t.phase = Phase::AwaitingTake;
             }
             Action::Take(skill) => {
                 self.skill_take_from_deck(skill)?;
                 self.players[actor].skills.add(skill);
+                self.log(Some(actor), || What::Take(skill));
                 t.phase = Phase::Acquired;
             }
             Action::Drop(skill) => {
                 self.check_skill_held(actor, skill)?;
                 self.players[actor].skills.remove(skill);
                 self.skill_discard.add(skill);
+                self.log(Some(actor), || What::Drop(skill));
                 t.phase = Phase::Dropped;
             }
             Action::Use(skill, target, bit) => {
@@ -220,6 +253,12 @@ impl Round {
                     })?,
                 };
                 self.players[actor].skills.remove(skill);
+                let named = skill.takes_bit().then_some(bit);
+                self.log(Some(actor), || What::Use {
+                    skill,
+                    target,
+                    bit: named,
+                });
                 t.phase = Phase::SkillPending { skill, target, bit };
             }
             Action::Keep(cards) => {
@@ -241,6 +280,7 @@ impl Round {
                 for c in gone {
                     self.move_card(c, Place::Discard);
                 }
+                self.log(Some(actor), || What::Keep(cards));
                 t.phase = Phase::Kept;
             }
             other => return Err(self.expected("a turn directive", other.name())),
@@ -282,6 +322,10 @@ impl Round {
         self.players[p].skills.remove(Skill::Clr);
         self.skill_discard.add(Skill::Clr);
         self.skill_discard.add(skill);
+        self.log(Some(p), || What::Counter {
+            against: t.actor,
+            skill,
+        });
         t.phase = Phase::SkillDone;
         self.turn = Some(t);
         Ok(())
@@ -299,6 +343,7 @@ impl Round {
         }
         self.players[from].quan -= 1;
         self.players[to].quan += 1;
+        self.log(Some(from), || What::Give(to));
         Ok(())
     }
 }

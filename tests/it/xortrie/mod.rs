@@ -6,6 +6,7 @@ mod cli;
 mod club;
 mod hostile;
 mod sim;
+mod story;
 
 pub fn trials() -> Vec<libtest_mimic::Trial> {
     [
@@ -13,6 +14,7 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
         club::trials(),
         hostile::trials(),
         sim::trials(),
+        story::trials(),
     ]
     .into_iter()
     .flatten()
