@@ -32,13 +32,18 @@ fn referee_with<R: Read>(mut lines: Lines<R>, story: bool) -> Result<Game> {
     // a byte that is not UTF-8 is reported as such even when an earlier line breaks a rule
     // (a ruling of problems/xortrie-sim.md), and so is a limit passed.
     let mut broken: Option<Error> = None;
+    // The line of the last directive: where an unfinished turn stopped.
+    let mut last_directive = 0;
     while let Some(text) = lines.next_line()? {
         if broken.is_some() {
             continue;
         }
         let outcome = match parse_line(text) {
             Ok(None) => continue,
-            Ok(Some(directive)) => step(&mut game, directive, story),
+            Ok(Some(directive)) => {
+                last_directive = lines.last_line();
+                step(&mut game, directive, story)
+            }
             Err(message) => Err(message),
         };
         if let Err(message) = outcome {
@@ -53,6 +58,9 @@ fn referee_with<R: Read>(mut lines: Lines<R>, story: bool) -> Result<Game> {
         return Err(lines.error(end, "expected players, found end of file"));
     };
     game.finish().map_err(|v| lines.error(end, v.to_string()))?;
+    if game.current().is_some_and(|r| r.incomplete.is_some()) {
+        game.stopped_at = Some(last_directive);
+    }
     Ok(game)
 }
 

@@ -21,6 +21,12 @@ pub struct RoundReport {
     pub finished: bool,
     pub ended_by: Option<&'static str>,
     pub public: u32,
+    /// When the transcript stopped inside this round's last turn: the line of its last
+    /// directive, and the duty left undone.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub incomplete_at: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub incomplete: Option<String>,
     pub players: Vec<PlayerReport>,
     /// The story of the round, when the game kept it (not with `--brief`).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -90,7 +96,12 @@ impl RoundReport {
             }
             Some("public-top") => "the public sequence reached the top layer".to_string(),
             Some(_) => format!("{} was the last player left", who(&|p| !p.eliminated)),
-            None => "unfinished (no medals)".to_string(),
+            None => match (self.incomplete_at, &self.incomplete) {
+                (Some(line), Some(why)) => {
+                    format!("unfinished (no medals), incomplete at line {line}: {why}")
+                }
+                _ => "unfinished (no medals)".to_string(),
+            },
         }
     }
 }
@@ -104,6 +115,8 @@ pub fn round_report(names: &[String], r: &Round, story: bool) -> RoundReport {
         finished,
         ended_by: r.ended.map(|e| e.as_str()),
         public: r.public,
+        incomplete_at: None,
+        incomplete: r.incomplete.as_ref().map(ToString::to_string),
         players: r
             .players
             .iter()
@@ -130,11 +143,14 @@ pub fn round_report(names: &[String], r: &Round, story: bool) -> RoundReport {
 impl Report {
     pub fn new(game: &Game) -> Self {
         let names = game.names();
-        let rounds: Vec<RoundReport> = game
+        let mut rounds: Vec<RoundReport> = game
             .rounds()
             .iter()
             .map(|r| round_report(names, r, game.records()))
             .collect();
+        if let Some(last) = rounds.last_mut() {
+            last.incomplete_at = last.incomplete.as_ref().and(game.stopped_at);
+        }
         let mut counts = vec![[0u32; 4]; names.len()];
         for round in rounds.iter().filter(|r| r.finished) {
             for (p, pr) in round.players.iter().enumerate() {

@@ -59,6 +59,13 @@ pub fn judge(reader: impl Read, file: &str) -> Verdict {
     }
 }
 
+/// Where a legal file stopped inside a turn, and the duty left undone: its last round is
+/// unfinished, its finished rounds count.
+pub fn incomplete(report: &Report) -> Option<(u64, &str)> {
+    let last = report.rounds.last()?;
+    Some((last.incomplete_at?, last.incomplete.as_deref()?))
+}
+
 /// One player name's line of the season table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SeasonRow {
@@ -158,13 +165,18 @@ pub struct Tally {
     pub illegal: usize,
     pub unreadable: usize,
     pub skipped: usize,
+    /// Legal files that stopped inside a turn (counted in `legal` too).
+    pub incomplete: usize,
 }
 
 pub fn tally(files: &[FileVerdict]) -> Tally {
     let mut t = Tally::default();
     for f in files {
         match f.verdict {
-            Verdict::Legal(_) => t.legal += 1,
+            Verdict::Legal(ref report) => {
+                t.legal += 1;
+                t.incomplete += usize::from(incomplete(report).is_some());
+            }
             Verdict::Illegal { .. } => t.illegal += 1,
             Verdict::Unreadable { .. } => t.unreadable += 1,
             Verdict::Skipped { .. } => t.skipped += 1,
@@ -180,7 +192,10 @@ pub fn write_text(files: &[FileVerdict], season: &Season, out: &mut impl Write) 
     for f in files {
         let file = printable(&f.file);
         match &f.verdict {
-            Verdict::Legal(_) => writeln!(out, "{file}: ok")?,
+            Verdict::Legal(report) => match incomplete(report) {
+                Some((line, why)) => writeln!(out, "{file}: incomplete at line {line}: {why}")?,
+                None => writeln!(out, "{file}: ok")?,
+            },
             Verdict::Illegal { line, reason } => {
                 writeln!(out, "{file}: illegal at line {line}: {reason}")?
             }
@@ -194,9 +209,14 @@ pub fn write_text(files: &[FileVerdict], season: &Season, out: &mut impl Write) 
         0 => String::new(),
         n => format!("; {n} skipped"),
     };
+    let incomplete = match t.incomplete {
+        0 => String::new(),
+        n => format!(", {n} of them incomplete"),
+    };
     writeln!(
         out,
-        "Season of {} legal file(s) ({} illegal, {} unreadable, left out{skipped}):",
+        "Season of {} legal file(s){incomplete} ({} illegal, {} unreadable, left \
+         out{skipped}):",
         t.legal, t.illegal, t.unreadable
     )?;
     let w = season
@@ -242,11 +262,19 @@ pub fn write_json(files: &[FileVerdict], season: &Season, out: &mut impl Write) 
     let files = files
         .iter()
         .map(|f| match &f.verdict {
-            Verdict::Legal(_) => FileJson {
-                file: &f.file,
-                verdict: "ok",
-                line: None,
-                reason: None,
+            Verdict::Legal(report) => match incomplete(report) {
+                Some((line, why)) => FileJson {
+                    file: &f.file,
+                    verdict: "incomplete",
+                    line: Some(line),
+                    reason: Some(why),
+                },
+                None => FileJson {
+                    file: &f.file,
+                    verdict: "ok",
+                    line: None,
+                    reason: None,
+                },
             },
             Verdict::Illegal { line, reason } => FileJson {
                 file: &f.file,
@@ -334,7 +362,8 @@ mod tests {
                 legal: 2,
                 illegal: 1,
                 unreadable: 0,
-                skipped: 0
+                skipped: 0,
+                incomplete: 0
             }
         );
     }

@@ -10,8 +10,11 @@ use super::violation::Violation;
 pub struct Game {
     names: Vec<String>,
     pub(super) rounds: Vec<Round>,
-    /// Whether rounds keep their story ([`Round::events`]).
+    /// Whether the rounds keep their story ([`Round::events`]).
     record: bool,
+    /// Where the transcript stopped, when it stopped inside a turn: the line of its last
+    /// directive, as the referee counts lines (the rules count none, and leave it `None`).
+    pub stopped_at: Option<u64>,
 }
 
 impl Game {
@@ -28,6 +31,7 @@ impl Game {
             names,
             rounds: Vec::new(),
             record: true,
+            stopped_at: None,
         })
     }
 
@@ -95,7 +99,10 @@ impl Game {
         }
     }
 
-    /// The end of the file: it ends the last turn like a `turn` line would.
+    /// The end of the file: it ends the last turn like a `turn` line would. A turn left
+    /// with a duty undone (no play yet, a take, drop or keep missing) is not illegal at
+    /// the end of the file: the round stays unfinished and says why
+    /// ([`Round::incomplete`]), and the turn's duels are not resolved.
     pub fn finish(&mut self) -> Result<(), Violation> {
         let Some(r) = self.rounds.last_mut() else {
             return Ok(());
@@ -111,7 +118,10 @@ impl Game {
                 v => v,
             });
         }
-        r.end_turn("end of file")
+        if let Err(why) = r.end_turn("end of file") {
+            r.incomplete = Some(why);
+        }
+        Ok(())
     }
 }
 
@@ -155,6 +165,7 @@ impl Game {
             names: self.names.clone(),
             rounds: rounds.into_iter().collect(),
             record: false,
+            stopped_at: None,
         }
     }
 

@@ -83,6 +83,9 @@ pub struct Round {
     pub starter: Option<Player>,
     pub turn: Option<Turn>,
     pub(super) last_actor: Option<Player>,
+    /// Why the last turn is incomplete, when the transcript ended inside it (a duty of the
+    /// turn undone): the round is unfinished, not illegal.
+    pub incomplete: Option<Violation>,
     /// Turns begun so far this round.
     pub turns: u32,
     /// The story of the round so far, when `record` is on.
@@ -122,6 +125,7 @@ impl Round {
             starter: None,
             turn: None,
             last_actor: None,
+            incomplete: None,
             turns: 0,
             events: Vec::new(),
             record,
@@ -138,6 +142,7 @@ impl Round {
             place: self.place.clone(),
             markers: self.markers.clone(),
             duels: self.duels.clone(),
+            incomplete: self.incomplete.clone(),
             events,
             ..*self
         }
