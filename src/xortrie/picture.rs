@@ -16,7 +16,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
-use super::report::round_report;
+use super::report::{round_report, width};
 use super::rules::{hb, sb, Round, TOP_BIT};
 
 /// Bits of a sequence: layers 10 down to 0.
@@ -45,6 +45,26 @@ fn node_at(v: u32, layer: u32) -> Node {
 /// The nodes a sequence passes, from the root down to layer `lowest`.
 fn path(v: u32, lowest: u32) -> impl Iterator<Item = Node> {
     std::iter::once((0, 0)).chain((lowest..LAYERS).rev().map(move |l| node_at(v, l)))
+}
+
+/// Text for XML: a player name may hold `<` or `&` (any character but whitespace, control
+/// characters and `=`).
+pub fn xml(s: &str) -> std::borrow::Cow<'_, str> {
+    if !s.contains(['&', '<', '>', '"', '\'']) {
+        return s.into();
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            c => out.push(c),
+        }
+    }
+    out.into()
 }
 
 /// A sequence to draw.
@@ -107,7 +127,7 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
     // Leaves take a column each in trie order; a parent sits midway above its children.
     let label_width = strokes
         .iter()
-        .map(|s| s.name.len().max(s.value.to_string().len()))
+        .map(|s| width(&s.name).max(s.value.to_string().len()))
         .max()
         .unwrap_or(0) as f64
         * 7.5
@@ -137,6 +157,9 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
         report.ending(),
         round.public
     );
+    let caption = xml(&caption);
+    // Names are any Unicode characters: the file says how its bytes are to be read.
+    let _ = writeln!(w, r#"<?xml version="1.0" encoding="UTF-8"?>"#);
     let _ = writeln!(
         w,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}" font-family="sans-serif" font-size="12">"#
@@ -172,7 +195,7 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
             let text = if who.is_empty() {
                 "no claim".to_string()
             } else {
-                format!("claimed: {}", who.join(", "))
+                format!("claimed: {}", xml(&who.join(", ")))
             };
             let _ = writeln!(
                 w,
@@ -208,7 +231,7 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
             w,
             r#"<polyline class="{}" data-name="{}" data-value="{}" points="{}" fill="none" stroke="{}" stroke-width="{stroke_width}" stroke-linejoin="round" stroke-opacity="0.85"/>"#,
             s.class,
-            s.name,
+            xml(&s.name),
             s.value,
             points.join(" "),
             s.colour
@@ -269,7 +292,10 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
         let _ = writeln!(
             w,
             r#"<text class="label" data-name="{}" x="{lx:.1}" y="{ly:.1}" text-anchor="middle" fill="{}"><tspan x="{lx:.1}">{}</tspan><tspan x="{lx:.1}" dy="13">{}</tspan></text>"#,
-            s.name, s.colour, s.name, s.value
+            xml(&s.name),
+            s.colour,
+            xml(&s.name),
+            s.value
         );
     }
 
@@ -279,7 +305,10 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
         let _ = writeln!(
             w,
             r#"<text x="12" y="{ly:.1}" fill="{}"><tspan font-weight="bold">{} {}</tspan>: {}</text>"#,
-            s.colour, s.name, s.value, s.note
+            s.colour,
+            xml(&s.name),
+            s.value,
+            xml(&s.note)
         );
         ly += 18.0;
     }

@@ -5,6 +5,7 @@
 use std::io::Write;
 
 use serde::Serialize;
+use unicode_width::UnicodeWidthStr;
 
 use super::rules::{Game, Round};
 use super::story::EventReport;
@@ -68,6 +69,20 @@ pub fn competition_ranks<K: Ord>(keys: &[K]) -> Vec<usize> {
         };
     }
     ranks
+}
+
+/// Columns a text takes on a terminal: `张三` takes 4, `Zoë` 3.
+pub fn width(s: &str) -> usize {
+    s.width()
+}
+
+/// `s` padded with spaces to `w` terminal columns (Rust's `{:<w$}` counts characters, so a
+/// column of Chinese names would lean).
+pub fn pad(s: &str, w: usize) -> String {
+    let mut padded = String::with_capacity(s.len() + w);
+    padded.push_str(s);
+    padded.extend(std::iter::repeat_n(' ', w.saturating_sub(width(s))));
+    padded
 }
 
 pub fn medal(rank: usize) -> &'static str {
@@ -198,20 +213,25 @@ impl Report {
             let w = r
                 .players
                 .iter()
-                .map(|p| p.name.len())
+                .map(|p| width(&p.name))
                 .max()
                 .unwrap_or(0)
                 .max(6);
             writeln!(
                 out,
-                "  {:<w$}  {:>5}  {:>6}  {:>4}  {:<10}  {:>6}  medal",
-                "player", "value", "score", "quan", "status", "total"
+                "  {}  {:>5}  {:>6}  {:>4}  {:<10}  {:>6}  medal",
+                pad("player", w),
+                "value",
+                "score",
+                "quan",
+                "status",
+                "total"
             )?;
             for p in &r.players {
                 writeln!(
                     out,
-                    "  {:<w$}  {:>5}  {:>6}  {:>4}  {:<10}  {:>6}  {}",
-                    p.name,
+                    "  {}  {:>5}  {:>6}  {:>4}  {:<10}  {:>6}  {}",
+                    pad(&p.name, w),
                     p.value,
                     p.score,
                     p.quan,
@@ -237,16 +257,25 @@ impl Report {
         let w = self
             .standings
             .iter()
-            .map(|s| s.name.len())
+            .map(|s| width(&s.name))
             .max()
             .unwrap_or(0)
             .max(6);
-        writeln!(out, "  place  {:<w$}  gold  silver  bronze  iron", "player")?;
+        writeln!(
+            out,
+            "  place  {}  gold  silver  bronze  iron",
+            pad("player", w)
+        )?;
         for s in &self.standings {
             writeln!(
                 out,
-                "  {:>5}  {:<w$}  {:>4}  {:>6}  {:>6}  {:>4}",
-                s.place, s.name, s.gold, s.silver, s.bronze, s.iron
+                "  {:>5}  {}  {:>4}  {:>6}  {:>6}  {:>4}",
+                s.place,
+                pad(&s.name, w),
+                s.gold,
+                s.silver,
+                s.bronze,
+                s.iron
             )?;
         }
         Ok(())

@@ -12,7 +12,7 @@ use std::io::{Read, Write};
 use serde::Serialize;
 
 use super::referee::referee_story;
-use super::report::{competition_ranks, Report};
+use super::report::{competition_ranks, pad, width, Report};
 use crate::error::{Error, Result};
 use crate::io::printable;
 
@@ -222,20 +222,28 @@ pub fn write_text(files: &[FileVerdict], season: &Season, out: &mut impl Write) 
     let w = season
         .rows
         .iter()
-        .map(|r| r.name.len())
+        .map(|r| width(&r.name))
         .max()
         .unwrap_or(0)
         .max(6);
     writeln!(
         out,
-        "  place  {:<w$}  matches  rounds  gold  silver  bronze  iron  points",
-        "player"
+        "  place  {}  matches  rounds  gold  silver  bronze  iron  points",
+        pad("player", w)
     )?;
     for r in &season.rows {
         writeln!(
             out,
-            "  {:>5}  {:<w$}  {:>7}  {:>6}  {:>4}  {:>6}  {:>6}  {:>4}  {:>6}",
-            r.place, r.name, r.matches, r.rounds, r.gold, r.silver, r.bronze, r.iron, r.points
+            "  {:>5}  {}  {:>7}  {:>6}  {:>4}  {:>6}  {:>6}  {:>4}  {:>6}",
+            r.place,
+            pad(&r.name, w),
+            r.matches,
+            r.rounds,
+            r.gold,
+            r.silver,
+            r.bronze,
+            r.iron,
+            r.points
         )?;
     }
     Ok(())

@@ -5,6 +5,7 @@
 mod cli;
 mod club;
 mod hostile;
+mod names;
 mod sim;
 mod story;
 
@@ -13,6 +14,7 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
         cli::trials(),
         club::trials(),
         hostile::trials(),
+        names::trials(),
         sim::trials(),
         story::trials(),
     ]
