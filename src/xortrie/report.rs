@@ -8,7 +8,7 @@ use serde::Serialize;
 use unicode_width::UnicodeWidthStr;
 
 use super::rules::{Game, Round};
-use super::story::EventReport;
+use super::story::Story;
 use crate::error::Result;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -31,7 +31,7 @@ pub struct RoundReport {
     pub players: Vec<PlayerReport>,
     /// The story of the round, when the game kept it (not with `--brief`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub events: Option<Vec<EventReport>>,
+    pub events: Option<Story>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -146,12 +146,7 @@ pub fn round_report(names: &[String], r: &Round, story: bool) -> RoundReport {
                 medal: finished.then(|| medal(ranks[p])),
             })
             .collect(),
-        events: story.then(|| {
-            r.events
-                .iter()
-                .map(|e| EventReport::new(names, e))
-                .collect()
-        }),
+        events: story.then(|| Story::new(names, &r.events)),
     }
 }
 
@@ -242,7 +237,7 @@ impl Report {
             }
             if let Some(events) = &r.events {
                 writeln!(out, "  story:")?;
-                for e in events {
+                for e in events.reports() {
                     match e.turn {
                         0 => write!(out, "    setup    ")?,
                         t => write!(out, "    turn {t:<4}")?,

@@ -3,30 +3,74 @@
 //! as one sentence of the text report. Every kind and field is documented in
 //! `problems/xortrie-sim.md`.
 
-use serde::Serialize;
+use serde::ser::{Serialize, SerializeSeq, Serializer};
 
 use super::rules::{Cause, Event, Outcome, What};
 
+/// The story of one round: its events as the rules keep them (compact: seats, not names),
+/// told with names one event at a time, so that a long match's report holds no copy of
+/// each name per event.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Story {
+    names: Vec<String>,
+    events: Vec<Event>,
+}
+
+impl Story {
+    pub fn new(names: &[String], events: &[Event]) -> Self {
+        Story {
+            names: names.to_vec(),
+            events: events.to_vec(),
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.events.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.events.is_empty()
+    }
+
+    /// Every event with names, in the order they happened.
+    pub fn reports(&self) -> impl Iterator<Item = EventReport<'_>> {
+        self.events.iter().map(|e| EventReport::new(&self.names, e))
+    }
+}
+
+impl Serialize for Story {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut seq = serializer.serialize_seq(Some(self.events.len()))?;
+        for e in self.reports() {
+            seq.serialize_element(&e)?;
+        }
+        seq.end()
+    }
+}
+
 /// A starting value, by name.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct NamedValue {
-    pub name: String,
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct NamedValue<'a> {
+    pub name: &'a str,
     pub value: u32,
 }
 
 /// One event with names: `kind` says which of the optional fields are there.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
-pub struct EventReport {
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+pub struct EventReport<'a> {
     pub turn: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub player: Option<String>,
+    pub player: Option<&'a str>,
     pub kind: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub values: Option<Vec<NamedValue>>,
+    pub values: Option<Vec<NamedValue<'a>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub card: Option<u16>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub cards: Option<Vec<u16>>,
+    pub cards: Option<&'a [u16]>,
+    /// The two cards of a `deal` (serialized as `cards`).
+    #[serde(skip_serializing_if = "Option::is_none", rename = "cards")]
+    pub deal: Option<[u16; 2]>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub judge: Option<u16>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -54,17 +98,17 @@ pub struct EventReport {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub points: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub against: Option<String>,
+    pub against: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub public: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub challenger: Option<String>,
+    pub challenger: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub result: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub winner: Option<String>,
+    pub winner: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub loser: Option<String>,
+    pub loser: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub kept: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -72,7 +116,7 @@ pub struct EventReport {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cause: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub to: Option<String>,
+    pub to: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub how: Option<&'static str>,
 }
@@ -94,9 +138,9 @@ fn cause(names: &[String], c: &Cause) -> String {
     }
 }
 
-impl EventReport {
-    pub fn new(names: &[String], e: &Event) -> Self {
-        let name = |p: usize| Some(names[p].clone());
+impl<'a> EventReport<'a> {
+    pub fn new(names: &'a [String], e: &'a Event) -> Self {
+        let name = |p: usize| Some(names[p].as_str());
         let mut r = EventReport {
             turn: e.turn,
             player: e.player.and_then(name),
@@ -109,17 +153,14 @@ impl EventReport {
                     values
                         .iter()
                         .zip(names)
-                        .map(|(&value, name)| NamedValue {
-                            name: name.clone(),
-                            value,
-                        })
+                        .map(|(&value, name)| NamedValue { name, value })
                         .collect(),
                 )
             }
             What::Marker(c) => r.card = Some(*c),
-            What::Deal(a, b) => r.cards = Some(vec![*a, *b]),
+            What::Deal(a, b) => r.deal = Some([*a, *b]),
             What::Turn | What::Buy => {}
-            What::Draw(cards) | What::Keep(cards) => r.cards = Some(cards.clone()),
+            What::Draw(cards) | What::Keep(cards) => r.cards = Some(cards),
             What::Play {
                 card,
                 target,
@@ -216,10 +257,10 @@ impl EventReport {
 
     /// The event as one sentence of the text report.
     pub fn sentence(&self) -> String {
-        let who = self.player.as_deref().unwrap_or("?");
-        let o = |s: &Option<String>| s.as_deref().unwrap_or("?").to_string();
-        let cards = |c: &Option<Vec<u16>>| {
-            let c = c.as_deref().unwrap_or(&[]);
+        let who = self.player.unwrap_or("?");
+        let o = |s: &Option<&str>| s.unwrap_or("?").to_string();
+        let cards = |c: &Option<&[u16]>| {
+            let c = c.unwrap_or(&[]);
             if c.is_empty() {
                 "no card".to_string()
             } else {
@@ -243,7 +284,10 @@ impl EventReport {
                 format!("starting values {}", values.join(" "))
             }
             "marker" => format!("marker {} set aside", n(self.card.map(u32::from))),
-            "deal" => format!("{who} is dealt {}", cards(&self.cards)),
+            "deal" => format!(
+                "{who} is dealt {}",
+                cards(&self.deal.as_ref().map(|d| &d[..]))
+            ),
             "turn" => format!("{who}'s turn"),
             "draw" => format!("{who} draws {}", cards(&self.cards)),
             "play" => format!(
@@ -332,7 +376,10 @@ impl EventReport {
                     _ => format!("{what}: lapses (the highest bits differ now)"),
                 }
             }
-            "elimination" => format!("{who} is eliminated ({})", o(&self.cause)),
+            "elimination" => format!(
+                "{who} is eliminated ({})",
+                self.cause.as_deref().unwrap_or("?")
+            ),
             "give" => format!("{who} gives a quan to {}", o(&self.to)),
             "round-end" => format!("the round ends ({})", self.how.unwrap_or("?")),
             other => other.to_string(),

@@ -27,10 +27,10 @@ fn skill(symbol: Option<&str>) -> Skill {
 /// wrong.
 fn replay(round: &RoundReport) -> Result<(Vec<Seat>, u32), String> {
     let names: Vec<&str> = round.players.iter().map(|p| p.name.as_str()).collect();
-    let seat = |name: &Option<String>| {
+    let seat = |name: &Option<&str>| {
         names
             .iter()
-            .position(|n| Some(*n) == name.as_deref())
+            .position(|n| Some(*n) == *name)
             .ok_or_else(|| format!("unknown player {name:?}"))
     };
     let mut seats = vec![
@@ -45,7 +45,7 @@ fn replay(round: &RoundReport) -> Result<(Vec<Seat>, u32), String> {
     let mut pending: Option<(Skill, Option<u32>)> = None;
     let mut ended = None;
     let events = round.events.as_ref().ok_or("no story")?;
-    for (i, e) in events.iter().enumerate() {
+    for (i, e) in events.reports().enumerate() {
         let at = |what: &str| format!("event {i} ({}): {what}", e.kind);
         if ended.is_some() {
             return Err(at("after the round ended"));
@@ -54,7 +54,7 @@ fn replay(round: &RoundReport) -> Result<(Vec<Seat>, u32), String> {
         match e.kind {
             "start" => {
                 for v in e.values.iter().flatten() {
-                    seats[seat(&Some(v.name.clone()))?].value = v.value;
+                    seats[seat(&Some(v.name))?].value = v.value;
                 }
             }
             "play" => {
