@@ -126,8 +126,15 @@ pub fn run(args: &Args, out: &mut impl Write) -> Result<()> {
 /// One transcript: its report, exactly as before seasons existed, and perhaps its pictures.
 fn one_transcript(args: &Args, out: &mut impl Write) -> Result<()> {
     let input = crate::io::Input::open(args.files.first().map(PathBuf::as_path))?;
-    let game = referee::referee_story(input.reader, &input.name, !args.brief)?;
-    let report = Report::new(&game);
+    // A picture tells how each eliminated player went out: it needs the story.
+    let story = !args.brief || args.svg.is_some();
+    let game = referee::referee_story(input.reader, &input.name, story)?;
+    let mut report = Report::new(&game);
+    if args.brief {
+        for round in &mut report.rounds {
+            round.events = None;
+        }
+    }
     if args.json {
         report.write_json(out)?;
     } else {

@@ -175,4 +175,56 @@ proptest! {
     }
 }
 
-trials![a_replay_of_the_story_ends_where_the_referee_does];
+/// Each eliminated player's label in the picture says the turn and the cause of the story's
+/// elimination event; the legend explains quan and claimed.
+fn the_picture_labels_each_fate_with_its_turn_and_cause() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = assert_cmd::Command::cargo_bin("grundy")
+        .unwrap()
+        .args(["xortrie-sim", "--json", "--svg"])
+        .arg(dir.path())
+        .arg("testdata/xortrie/play/p5_s7.out")
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let json: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    let mut fates = 0;
+    for (k, round) in json["rounds"].as_array().unwrap().iter().enumerate() {
+        let svg = std::fs::read_to_string(dir.path().join(format!("round-{}.svg", k + 1))).unwrap();
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let explained: Vec<&str> = doc
+            .descendants()
+            .filter(|n| n.attribute("class") == Some("explain"))
+            .filter_map(|n| n.text())
+            .collect();
+        assert!(explained.iter().any(|t| t.starts_with("quan:")));
+        assert!(explained.iter().any(|t| t.starts_with("claimed:")));
+        for e in round["events"].as_array().unwrap() {
+            if e["kind"] != "elimination" {
+                continue;
+            }
+            let name = e["player"].as_str().unwrap();
+            let want = format!("out turn {}: {}", e["turn"], e["cause"].as_str().unwrap());
+            let label = doc
+                .descendants()
+                .find(|n| {
+                    n.attribute("class") == Some("label") && n.attribute("data-name") == Some(name)
+                })
+                .expect("a label");
+            let fate = label
+                .children()
+                .find(|t| t.attribute("class") == Some("fate"))
+                .and_then(|t| t.text());
+            assert_eq!(fate, Some(want.as_str()), "round {}: {name}", k + 1);
+            fates += 1;
+        }
+    }
+    assert!(fates > 0, "the match has eliminations");
+}
+
+trials![
+    a_replay_of_the_story_ends_where_the_referee_does,
+    the_picture_labels_each_fate_with_its_turn_and_cause,
+];
