@@ -22,6 +22,9 @@ pub struct Args {
     /// Print the report as one JSON object
     #[arg(long, conflicts_with = "play")]
     pub json: bool,
+    /// Leave out the story of each round (its events): the tables only
+    #[arg(long, conflicts_with = "play")]
+    pub brief: bool,
     /// Instead of refereeing, let bots play a match and print its transcript
     #[arg(long, requires_all = ["players", "seed"], conflicts_with_all = ["files", "svg", "jobs"])]
     pub play: bool,
@@ -123,8 +126,15 @@ pub fn run(args: &Args, out: &mut impl Write) -> Result<()> {
 /// One transcript: its report, exactly as before seasons existed, and perhaps its pictures.
 fn one_transcript(args: &Args, out: &mut impl Write) -> Result<()> {
     let input = crate::io::Input::open(args.files.first().map(PathBuf::as_path))?;
-    let game = referee::referee(input.reader, &input.name)?;
-    let report = Report::new(&game);
+    // A picture tells how each eliminated player went out: it needs the story.
+    let story = !args.brief || args.svg.is_some();
+    let game = referee::referee_story(input.reader, &input.name, story)?;
+    let mut report = Report::new(&game);
+    if args.brief {
+        for round in &mut report.rounds {
+            round.events = None;
+        }
+    }
     if args.json {
         report.write_json(out)?;
     } else {

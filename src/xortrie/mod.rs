@@ -2,7 +2,8 @@
 //! the transcript parser ([`transcript`]), the referee that drives one into the other
 //! ([`referee`]), its reports ([`report`]), a season of many
 //! transcripts ([`season`]), a picture of each round ([`picture`]) and a seeded match
-//! simulator whose transcripts the referee accepts ([`sim`]). Everything here takes plain
+//! simulator whose transcripts the referee accepts ([`sim`]); the story of a round as the
+//! reports tell it ([`story`]). Everything here takes plain
 //! values or a reader, and writes to a writer or returns data; the command line is
 //! [`crate::tools::xortrie`].
 
@@ -13,4 +14,5 @@ pub mod report;
 pub mod rules;
 pub mod season;
 pub mod sim;
+pub mod story;
 pub mod transcript;

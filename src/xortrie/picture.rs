@@ -16,8 +16,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
-use super::report::round_report;
-use super::rules::{hb, sb, Round, TOP_BIT};
+use super::report::{round_report, width};
+use super::rules::{hb, sb, Round, What, TOP_BIT};
+use super::story::EventReport;
 
 /// Bits of a sequence: layers 10 down to 0.
 const LAYERS: u32 = TOP_BIT + 1;
@@ -47,8 +48,30 @@ fn path(v: u32, lowest: u32) -> impl Iterator<Item = Node> {
     std::iter::once((0, 0)).chain((lowest..LAYERS).rev().map(move |l| node_at(v, l)))
 }
 
-/// A sequence to draw.
+/// Text for XML: a player name may hold `<` or `&` (any character but whitespace, control
+/// characters and `=`).
+pub fn xml(s: &str) -> std::borrow::Cow<'_, str> {
+    if !s.contains(['&', '<', '>', '"', '\'']) {
+        return s.into();
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            c => out.push(c),
+        }
+    }
+    out.into()
+}
+
+/// A sequence to draw; `fate` is how an eliminated player went out ("out turn 6: duel
+/// with Bob"), from the round's story.
 struct Stroke {
+    fate: Option<String>,
     class: &'static str,
     name: String,
     value: u32,
@@ -58,8 +81,9 @@ struct Stroke {
 
 /// The SVG of round `number` (1-based) of a match seated as `names`.
 pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
-    let report = round_report(names, round);
+    let report = round_report(names, round, true);
     let mut strokes = vec![Stroke {
+        fate: None,
         class: "public",
         name: "public".into(),
         value: round.public,
@@ -67,7 +91,17 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
         note: "the public sequence".into(),
     }];
     for (p, (player, state)) in report.players.iter().zip(&round.players).enumerate() {
+        let fate = round
+            .events
+            .iter()
+            .filter(|e| e.player == Some(p) && matches!(e.what, What::Elimination(_)))
+            .map(|e| {
+                let told = EventReport::new(names, e);
+                format!("out turn {}: {}", e.turn, told.cause.unwrap_or_default())
+            })
+            .next();
         strokes.push(Stroke {
+            fate,
             class: "player",
             name: player.name.clone(),
             value: state.value,
@@ -107,10 +141,13 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
     // Leaves take a column each in trie order; a parent sits midway above its children.
     let label_width = strokes
         .iter()
-        .map(|s| s.name.len().max(s.value.to_string().len()))
-        .max()
-        .unwrap_or(0) as f64
-        * 7.5
+        .map(|s| {
+            let words = width(&s.name).max(s.value.to_string().len()) as f64 * 7.5;
+            // The fate line is set in 10 px type.
+            let fate = s.fate.as_deref().map_or(0, width) as f64 * 6.0;
+            words.max(fate)
+        })
+        .fold(0.0, f64::max)
         + 12.0;
     let column = MIN_COLUMN.max(label_width);
     let mut x: BTreeMap<Node, f64> = BTreeMap::new();
@@ -125,8 +162,8 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
         *ending_at.entry(node_at(s.value, 0)).or_insert(0) += 1;
     }
     let stack = ending_at.values().copied().max().unwrap_or(1);
-    let labels_end = bottom + 24.0 + 30.0 * stack as f64;
-    let legend_lines = strokes.len() + round.markers.len() + 1;
+    let labels_end = bottom + 24.0 + 43.0 * stack as f64;
+    let legend_lines = strokes.len() + round.markers.len() + 3;
     let height = labels_end + 20.0 + 18.0 * legend_lines as f64;
 
     // Writing to a String cannot fail, so the results of `writeln!` are let go.
@@ -137,6 +174,9 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
         report.ending(),
         round.public
     );
+    let caption = xml(&caption);
+    // Names are any Unicode characters: the file says how its bytes are to be read.
+    let _ = writeln!(w, r#"<?xml version="1.0" encoding="UTF-8"?>"#);
     let _ = writeln!(
         w,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}" font-family="sans-serif" font-size="12">"#
@@ -172,7 +212,7 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
             let text = if who.is_empty() {
                 "no claim".to_string()
             } else {
-                format!("claimed: {}", who.join(", "))
+                format!("claimed: {}", xml(&who.join(", ")))
             };
             let _ = writeln!(
                 w,
@@ -208,7 +248,7 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
             w,
             r#"<polyline class="{}" data-name="{}" data-value="{}" points="{}" fill="none" stroke="{}" stroke-width="{stroke_width}" stroke-linejoin="round" stroke-opacity="0.85"/>"#,
             s.class,
-            s.name,
+            xml(&s.name),
             s.value,
             points.join(" "),
             s.colour
@@ -264,12 +304,19 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
     for s in &strokes {
         let leaf = node_at(s.value, 0);
         let k = at_leaf.entry(leaf).or_insert(0);
-        let (lx, ly) = (x[&leaf], bottom + 24.0 + 30.0 * *k as f64);
+        let (lx, ly) = (x[&leaf], bottom + 24.0 + 43.0 * *k as f64);
         *k += 1;
         let _ = writeln!(
             w,
-            r#"<text class="label" data-name="{}" x="{lx:.1}" y="{ly:.1}" text-anchor="middle" fill="{}"><tspan x="{lx:.1}">{}</tspan><tspan x="{lx:.1}" dy="13">{}</tspan></text>"#,
-            s.name, s.colour, s.name, s.value
+            r#"<text class="label" data-name="{}" x="{lx:.1}" y="{ly:.1}" text-anchor="middle" fill="{}"><tspan x="{lx:.1}">{}</tspan><tspan x="{lx:.1}" dy="13">{}</tspan>{}</text>"#,
+            xml(&s.name),
+            s.colour,
+            xml(&s.name),
+            s.value,
+            s.fate.as_ref().map_or(String::new(), |f| format!(
+                r#"<tspan class="fate" x="{lx:.1}" dy="13" font-size="10">{}</tspan>"#,
+                xml(f)
+            ))
         );
     }
 
@@ -279,7 +326,10 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
         let _ = writeln!(
             w,
             r#"<text x="12" y="{ly:.1}" fill="{}"><tspan font-weight="bold">{} {}</tspan>: {}</text>"#,
-            s.colour, s.name, s.value, s.note
+            s.colour,
+            xml(&s.name),
+            s.value,
+            xml(&s.note)
         );
         ly += 18.0;
     }
@@ -298,6 +348,17 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
         let _ = writeln!(
             w,
             r#"<text x="12" y="{ly:.1}">marker {card}: {nodes} ({state})</text>"#
+        );
+        ly += 18.0;
+    }
+    // The words of the drawing that are the game's own.
+    for line in [
+        "quan: worth 100 points each; won by marker pairs and duels",
+        "claimed: layers 5..9 score for the first four to reach them",
+    ] {
+        let _ = writeln!(
+            w,
+            r#"<text class="explain" x="12" y="{ly:.1}" fill="{PUBLIC}">{line}</text>"#
         );
         ly += 18.0;
     }

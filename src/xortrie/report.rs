@@ -5,8 +5,10 @@
 use std::io::Write;
 
 use serde::Serialize;
+use unicode_width::UnicodeWidthStr;
 
 use super::rules::{Game, Round};
+use super::story::Story;
 use crate::error::Result;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -20,7 +22,16 @@ pub struct RoundReport {
     pub finished: bool,
     pub ended_by: Option<&'static str>,
     pub public: u32,
+    /// When the transcript stopped inside this round's last turn: the line of its last
+    /// directive, and the duty left undone.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub incomplete_at: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub incomplete: Option<String>,
     pub players: Vec<PlayerReport>,
+    /// The story of the round, when the game kept it (not with `--brief`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub events: Option<Story>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -60,6 +71,20 @@ pub fn competition_ranks<K: Ord>(keys: &[K]) -> Vec<usize> {
     ranks
 }
 
+/// Columns a text takes on a terminal: `张三` takes 4, `Zoë` 3.
+pub fn width(s: &str) -> usize {
+    s.width()
+}
+
+/// `s` padded with spaces to `w` terminal columns (Rust's `{:<w$}` counts characters, so a
+/// column of Chinese names would lean).
+pub fn pad(s: &str, w: usize) -> String {
+    let mut padded = String::with_capacity(s.len() + w);
+    padded.push_str(s);
+    padded.extend(std::iter::repeat_n(' ', w.saturating_sub(width(s))));
+    padded
+}
+
 pub fn medal(rank: usize) -> &'static str {
     match rank {
         1 => "gold",
@@ -86,13 +111,18 @@ impl RoundReport {
             }
             Some("public-top") => "the public sequence reached the top layer".to_string(),
             Some(_) => format!("{} was the last player left", who(&|p| !p.eliminated)),
-            None => "unfinished (no medals)".to_string(),
+            None => match (self.incomplete_at, &self.incomplete) {
+                (Some(line), Some(why)) => {
+                    format!("unfinished (no medals), incomplete at line {line}: {why}")
+                }
+                _ => "unfinished (no medals)".to_string(),
+            },
         }
     }
 }
 
-/// One round's part of the report.
-pub fn round_report(names: &[String], r: &Round) -> RoundReport {
+/// One round's part of the report; `story` adds its events.
+pub fn round_report(names: &[String], r: &Round, story: bool) -> RoundReport {
     let totals: Vec<i64> = (0..r.n()).map(|p| r.total(p)).collect();
     let ranks = competition_ranks(&totals);
     let finished = r.ended.is_some();
@@ -100,6 +130,8 @@ pub fn round_report(names: &[String], r: &Round) -> RoundReport {
         finished,
         ended_by: r.ended.map(|e| e.as_str()),
         public: r.public,
+        incomplete_at: None,
+        incomplete: r.incomplete.as_ref().map(ToString::to_string),
         players: r
             .players
             .iter()
@@ -114,17 +146,21 @@ pub fn round_report(names: &[String], r: &Round) -> RoundReport {
                 medal: finished.then(|| medal(ranks[p])),
             })
             .collect(),
+        events: story.then(|| Story::new(names, &r.events)),
     }
 }
 
 impl Report {
     pub fn new(game: &Game) -> Self {
         let names = game.names();
-        let rounds: Vec<RoundReport> = game
+        let mut rounds: Vec<RoundReport> = game
             .rounds()
             .iter()
-            .map(|r| round_report(names, r))
+            .map(|r| round_report(names, r, game.records()))
             .collect();
+        if let Some(last) = rounds.last_mut() {
+            last.incomplete_at = last.incomplete.as_ref().and(game.stopped_at);
+        }
         let mut counts = vec![[0u32; 4]; names.len()];
         for round in rounds.iter().filter(|r| r.finished) {
             for (p, pr) in round.players.iter().enumerate() {
@@ -172,20 +208,25 @@ impl Report {
             let w = r
                 .players
                 .iter()
-                .map(|p| p.name.len())
+                .map(|p| width(&p.name))
                 .max()
                 .unwrap_or(0)
                 .max(6);
             writeln!(
                 out,
-                "  {:<w$}  {:>5}  {:>6}  {:>4}  {:<10}  {:>6}  medal",
-                "player", "value", "score", "quan", "status", "total"
+                "  {}  {:>5}  {:>6}  {:>4}  {:<10}  {:>6}  medal",
+                pad("player", w),
+                "value",
+                "score",
+                "quan",
+                "status",
+                "total"
             )?;
             for p in &r.players {
                 writeln!(
                     out,
-                    "  {:<w$}  {:>5}  {:>6}  {:>4}  {:<10}  {:>6}  {}",
-                    p.name,
+                    "  {}  {:>5}  {:>6}  {:>4}  {:<10}  {:>6}  {}",
+                    pad(&p.name, w),
                     p.value,
                     p.score,
                     p.quan,
@@ -194,6 +235,16 @@ impl Report {
                     p.medal.unwrap_or("-")
                 )?;
             }
+            if let Some(events) = &r.events {
+                writeln!(out, "  story:")?;
+                for e in events.reports() {
+                    match e.turn {
+                        0 => write!(out, "    setup    ")?,
+                        t => write!(out, "    turn {t:<4}")?,
+                    }
+                    writeln!(out, "{}", e.sentence())?;
+                }
+            }
             writeln!(out)?;
         }
         let finished = self.rounds.iter().filter(|r| r.finished).count();
@@ -201,16 +252,25 @@ impl Report {
         let w = self
             .standings
             .iter()
-            .map(|s| s.name.len())
+            .map(|s| width(&s.name))
             .max()
             .unwrap_or(0)
             .max(6);
-        writeln!(out, "  place  {:<w$}  gold  silver  bronze  iron", "player")?;
+        writeln!(
+            out,
+            "  place  {}  gold  silver  bronze  iron",
+            pad("player", w)
+        )?;
         for s in &self.standings {
             writeln!(
                 out,
-                "  {:>5}  {:<w$}  {:>4}  {:>6}  {:>6}  {:>4}",
-                s.place, s.name, s.gold, s.silver, s.bronze, s.iron
+                "  {:>5}  {}  {:>4}  {:>6}  {:>6}  {:>4}",
+                s.place,
+                pad(&s.name, w),
+                s.gold,
+                s.silver,
+                s.bronze,
+                s.iron
             )?;
         }
         Ok(())

@@ -11,8 +11,8 @@ use std::io::{Read, Write};
 
 use serde::Serialize;
 
-use super::referee::referee;
-use super::report::{competition_ranks, Report};
+use super::referee::referee_story;
+use super::report::{competition_ranks, pad, width, Report};
 use crate::error::{Error, Result};
 use crate::io::printable;
 
@@ -41,9 +41,9 @@ pub struct FileVerdict {
     pub verdict: Verdict,
 }
 
-/// Referees one transcript as it is read from `reader`.
+/// Referees one transcript as it is read from `reader` (a season table tells no story).
 pub fn judge(reader: impl Read, file: &str) -> Verdict {
-    match referee(reader, file) {
+    match referee_story(reader, file, false) {
         Ok(game) => Verdict::Legal(Report::new(&game)),
         Err(Error::Input(at)) => Verdict::Illegal {
             line: at.line,
@@ -57,6 +57,13 @@ pub fn judge(reader: impl Read, file: &str) -> Verdict {
             reason: e.to_string(),
         },
     }
+}
+
+/// Where a legal file stopped inside a turn, and the duty left undone: its last round is
+/// unfinished, its finished rounds count.
+pub fn incomplete(report: &Report) -> Option<(u64, &str)> {
+    let last = report.rounds.last()?;
+    Some((last.incomplete_at?, last.incomplete.as_deref()?))
 }
 
 /// One player name's line of the season table.
@@ -158,13 +165,18 @@ pub struct Tally {
     pub illegal: usize,
     pub unreadable: usize,
     pub skipped: usize,
+    /// Legal files that stopped inside a turn (counted in `legal` too).
+    pub incomplete: usize,
 }
 
 pub fn tally(files: &[FileVerdict]) -> Tally {
     let mut t = Tally::default();
     for f in files {
         match f.verdict {
-            Verdict::Legal(_) => t.legal += 1,
+            Verdict::Legal(ref report) => {
+                t.legal += 1;
+                t.incomplete += usize::from(incomplete(report).is_some());
+            }
             Verdict::Illegal { .. } => t.illegal += 1,
             Verdict::Unreadable { .. } => t.unreadable += 1,
             Verdict::Skipped { .. } => t.skipped += 1,
@@ -180,7 +192,10 @@ pub fn write_text(files: &[FileVerdict], season: &Season, out: &mut impl Write) 
     for f in files {
         let file = printable(&f.file);
         match &f.verdict {
-            Verdict::Legal(_) => writeln!(out, "{file}: ok")?,
+            Verdict::Legal(report) => match incomplete(report) {
+                Some((line, why)) => writeln!(out, "{file}: incomplete at line {line}: {why}")?,
+                None => writeln!(out, "{file}: ok")?,
+            },
             Verdict::Illegal { line, reason } => {
                 writeln!(out, "{file}: illegal at line {line}: {reason}")?
             }
@@ -194,28 +209,41 @@ pub fn write_text(files: &[FileVerdict], season: &Season, out: &mut impl Write) 
         0 => String::new(),
         n => format!("; {n} skipped"),
     };
+    let incomplete = match t.incomplete {
+        0 => String::new(),
+        n => format!(", {n} of them incomplete"),
+    };
     writeln!(
         out,
-        "Season of {} legal file(s) ({} illegal, {} unreadable, left out{skipped}):",
+        "Season of {} legal file(s){incomplete} ({} illegal, {} unreadable, left \
+         out{skipped}):",
         t.legal, t.illegal, t.unreadable
     )?;
     let w = season
         .rows
         .iter()
-        .map(|r| r.name.len())
+        .map(|r| width(&r.name))
         .max()
         .unwrap_or(0)
         .max(6);
     writeln!(
         out,
-        "  place  {:<w$}  matches  rounds  gold  silver  bronze  iron  points",
-        "player"
+        "  place  {}  matches  rounds  gold  silver  bronze  iron  points",
+        pad("player", w)
     )?;
     for r in &season.rows {
         writeln!(
             out,
-            "  {:>5}  {:<w$}  {:>7}  {:>6}  {:>4}  {:>6}  {:>6}  {:>4}  {:>6}",
-            r.place, r.name, r.matches, r.rounds, r.gold, r.silver, r.bronze, r.iron, r.points
+            "  {:>5}  {}  {:>7}  {:>6}  {:>4}  {:>6}  {:>6}  {:>4}  {:>6}",
+            r.place,
+            pad(&r.name, w),
+            r.matches,
+            r.rounds,
+            r.gold,
+            r.silver,
+            r.bronze,
+            r.iron,
+            r.points
         )?;
     }
     Ok(())
@@ -242,11 +270,19 @@ pub fn write_json(files: &[FileVerdict], season: &Season, out: &mut impl Write) 
     let files = files
         .iter()
         .map(|f| match &f.verdict {
-            Verdict::Legal(_) => FileJson {
-                file: &f.file,
-                verdict: "ok",
-                line: None,
-                reason: None,
+            Verdict::Legal(report) => match incomplete(report) {
+                Some((line, why)) => FileJson {
+                    file: &f.file,
+                    verdict: "incomplete",
+                    line: Some(line),
+                    reason: Some(why),
+                },
+                None => FileJson {
+                    file: &f.file,
+                    verdict: "ok",
+                    line: None,
+                    reason: None,
+                },
             },
             Verdict::Illegal { line, reason } => FileJson {
                 file: &f.file,
@@ -334,7 +370,8 @@ mod tests {
                 legal: 2,
                 illegal: 1,
                 unreadable: 0,
-                skipped: 0
+                skipped: 0,
+                incomplete: 0
             }
         );
     }

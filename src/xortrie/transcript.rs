@@ -162,7 +162,10 @@ impl<'a> Args<'a> {
         if is_name(t) {
             Ok(t.to_string())
         } else {
-            Err(self.fail(&format!("{what} ([A-Za-z0-9_-], 1 to 32 characters)"), t))
+            Err(self.fail(
+                &format!("{what} (1 to 32 characters, none a space, a control character or =)"),
+                t,
+            ))
         }
     }
 
@@ -233,10 +236,15 @@ fn shown(t: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
+/// A player name: 1 to 32 Unicode characters (not bytes: `张三` and `Zoë` are names), none
+/// whitespace, a control character or `=` (which separates a name from its value on the
+/// `start` line). Names compare exactly, character for character.
 fn is_name(t: &str) -> bool {
-    (1..=32).contains(&t.len())
-        && t.bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+    // Four bytes a character at most: a longer token is not counted character by character.
+    t.len() <= 4 * 32
+        && (1..=32).contains(&t.chars().count())
+        && t.chars()
+            .all(|c| !c.is_whitespace() && !c.is_control() && c != '=')
 }
 
 /// Plain decimal digits, leading zeros allowed; `None` also beyond u64, so that the error
@@ -331,6 +339,23 @@ mod tests {
     }
 
     #[test]
+    fn names_are_unicode_characters_but_no_space_control_or_equals() {
+        for name in ["张三", "Zoë", "🦀", "Ann", "a-b_c.d", &"字".repeat(32)] {
+            assert!(is_name(name), "{name}");
+        }
+        for name in [
+            "",
+            "a\u{3000}b",
+            "a\u{a0}b",
+            "a\u{7}",
+            "a=b",
+            &"字".repeat(33),
+        ] {
+            assert!(!is_name(name), "{name:?}");
+        }
+    }
+
+    #[test]
     fn tokens_comments_bom_and_crlf() {
         let got = lines("\u{FEFF}# c\r\n\r\nplay 007\town#x\r\nuse I public 3\n");
         assert_eq!(
@@ -390,13 +415,13 @@ mod tests {
             )
         );
         // A token of exactly the quoted length is quoted whole, in characters, not bytes.
-        let names = format!("players {} B C D\n", "é".repeat(SHOWN_MAX));
+        let names = format!("players {}= B C D\n", "é".repeat(SHOWN_MAX - 1));
         assert_eq!(
             lines(&names),
             vec![Err(format!(
-                "t:1: players: expected a player name ([A-Za-z0-9_-], 1 to 32 characters), \
-                 found {}",
-                "é".repeat(SHOWN_MAX)
+                "t:1: players: expected a player name (1 to 32 characters, none a space, a control character or =), \
+                 found {}=",
+                "é".repeat(SHOWN_MAX - 1)
             ))]
         );
     }

@@ -3,28 +3,9 @@
 //! (players as seats) and the simulator writes.
 
 use std::convert::Infallible;
-use std::fmt;
 
+use super::basics::{Player, Target};
 use super::cards::{Card, Skill};
-
-/// A seat index: the position of a name on the `players` line.
-pub type Player = usize;
-
-/// Which sequence a basic play or a skill acts on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Target {
-    Own,
-    Public,
-}
-
-impl fmt::Display for Target {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Target::Own => "own",
-            Target::Public => "public",
-        })
-    }
-}
 
 /// One directive of a recorded game. `P` is how players are named: `String` as written in
 /// a transcript, [`Player`] (a seat) once the referee has looked the names up. Numbers the

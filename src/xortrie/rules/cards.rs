@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::action::Player;
+use super::basics::Player;
 
 /// The highest basic card.
 pub const MAX_CARD: Card = 511;

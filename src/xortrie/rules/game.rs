@@ -2,7 +2,7 @@
 //! directive at a time, and the end of the file (§10).
 
 use super::action::Action;
-use super::round::{Round, Stage};
+use super::state::{Round, Stage};
 use super::violation::Violation;
 
 /// A match: the seating and every round so far (the last one may be in progress).
@@ -10,6 +10,11 @@ use super::violation::Violation;
 pub struct Game {
     names: Vec<String>,
     pub(super) rounds: Vec<Round>,
+    /// Whether the rounds keep their story ([`Round::events`]).
+    record: bool,
+    /// Where the transcript stopped, when it stopped inside a turn: the line of its last
+    /// directive, as the referee counts lines (the rules count none, and leave it `None`).
+    pub stopped_at: Option<u64>,
 }
 
 impl Game {
@@ -25,7 +30,21 @@ impl Game {
         Ok(Game {
             names,
             rounds: Vec::new(),
+            record: true,
+            stopped_at: None,
         })
+    }
+
+    /// The same match, whose rounds from now on keep no story: for a report that prints
+    /// none, and for the simulator's look-ahead copies.
+    pub fn without_story(mut self) -> Self {
+        self.record = false;
+        self
+    }
+
+    /// Whether the rounds keep their story.
+    pub fn records(&self) -> bool {
+        self.record
     }
 
     pub fn names(&self) -> &[String] {
@@ -62,7 +81,7 @@ impl Game {
                         });
                     }
                 }
-                self.rounds.push(Round::new(&self.names));
+                self.rounds.push(Round::new(&self.names, self.record));
                 Ok(())
             }
             action => {
@@ -80,7 +99,10 @@ impl Game {
         }
     }
 
-    /// The end of the file: it ends the last turn like a `turn` line would.
+    /// The end of the file: it ends the last turn like a `turn` line would. A turn left
+    /// with a duty undone (no play yet, a take, drop or keep missing) is not illegal at
+    /// the end of the file: the round stays unfinished and says why
+    /// ([`Round::incomplete`]), and the turn's duels are not resolved.
     pub fn finish(&mut self) -> Result<(), Violation> {
         let Some(r) = self.rounds.last_mut() else {
             return Ok(());
@@ -96,7 +118,10 @@ impl Game {
                 v => v,
             });
         }
-        r.end_turn("end of file")
+        if let Err(why) = r.end_turn("end of file") {
+            r.incomplete = Some(why);
+        }
+        Ok(())
     }
 }
 
@@ -131,9 +156,16 @@ impl Game {
 
     /// A copy holding only the current round: enough to try a move, cheaper than a clone.
     pub fn current_only(&self) -> Game {
+        let rounds = self.rounds.last().map(|r| {
+            let mut r = r.clone_without_story();
+            r.record = false;
+            r
+        });
         Game {
             names: self.names.clone(),
-            rounds: self.rounds.last().cloned().into_iter().collect(),
+            rounds: rounds.into_iter().collect(),
+            record: false,
+            stopped_at: None,
         }
     }
 

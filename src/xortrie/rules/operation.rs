@@ -1,26 +1,11 @@
 //! What an operation sets off (spec §5: top layer, death, layer scoring, duel triggers) and
-//! the duels it may leave pending until the other side's next turn (§6).
+//! how the duels it may leave pending resolve at the other side's next turn (§6).
 
-use super::action::{Player, Target};
-use super::bits::{duel_split, layer_points, same_hb, sb, TOP_BIT};
-use super::round::{EndedBy, Round};
-use super::turn::Phase;
-
-/// Who started a pending duel, and how.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DuelKind {
-    /// Player duel triggered by this actor on their own sequence.
-    Player(Player),
-    /// Public duel credited to this actor.
-    Public(Player),
-}
-
-/// A pending duel against `b`, resolved at the end of b's next turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Duel {
-    pub kind: DuelKind,
-    pub b: Player,
-}
+use super::basics::{EndedBy, Player, Target};
+use super::bits::{duel_split, hb, layer_points, same_hb, sb, TOP_BIT};
+use super::event::{Cause, Outcome, What};
+use super::phase::Phase;
+use super::state::{Duel, DuelKind, Round};
 
 impl Round {
     /// §5: the checks after an operation of `actor` on `target`.
@@ -30,31 +15,34 @@ impl Round {
             Target::Public => self.public,
         };
         if v >> TOP_BIT & 1 == 1 {
-            if target == Target::Own {
-                self.players[actor].score += 666;
-            }
+            let bonus = if target == Target::Own { 666 } else { 0 };
+            self.players[actor].score += bonus;
+            self.log(Some(actor), || What::Top { target, bonus });
             self.end(match target {
                 Target::Own => EndedBy::PlayerTop,
                 Target::Public => EndedBy::PublicTop,
             });
             return;
         }
-        let mut pairs = 0;
+        let mut pairs = Vec::new();
         for m in &mut self.markers {
             let c = u32::from(m.card);
             if let (true, Some(s)) = (m.on_board, sb(c)) {
                 if v >> s == c >> s {
                     m.on_board = false;
-                    pairs += 1;
+                    pairs.push(m.card);
                 }
             }
         }
-        if pairs > 0 {
-            self.players[actor].quan += pairs;
+        if !pairs.is_empty() {
+            self.players[actor].quan += pairs.len() as i64;
+            for &card in &pairs {
+                self.log(Some(actor), || What::Pair(card));
+            }
             if let Some(t) = &mut self.turn {
                 t.phase = Phase::Over;
             }
-            self.eliminate(actor);
+            self.eliminate(actor, Cause::Markers(pairs));
             return;
         }
         if target == Target::Own {
@@ -62,8 +50,10 @@ impl Round {
                 let me = &mut self.players[actor];
                 if v >> i & 1 == 1 && me.claimed >> i & 1 == 0 {
                     me.claimed |= 1 << i;
-                    me.score += layer_points(i, self.claims[i as usize]);
+                    let points = layer_points(i, self.claims[i as usize]);
+                    me.score += points;
                     self.claims[i as usize] += 1;
+                    self.log(Some(actor), || What::Claim { layer: i, points });
                 }
             }
         }
@@ -85,6 +75,11 @@ impl Round {
                     })
             });
             self.duels.push(Duel { kind, b });
+            self.log(Some(actor), || What::Challenge {
+                against: b,
+                public: target == Target::Public,
+                bit: hb(v).unwrap_or(0),
+            });
         }
     }
 
@@ -102,35 +97,59 @@ impl Round {
     fn resolve(&mut self, d: Duel) {
         let b = d.b;
         let vb = self.players[b].value;
-        match d.kind {
+        let (challenger, public, outcome) = match d.kind {
             DuelKind::Player(a) => {
                 let va = self.players[a].value;
-                if self.players[a].eliminated || self.players[b].eliminated || !same_hb(va, vb) {
-                    return;
-                }
-                let (winner, loser) = match sb(va).cmp(&sb(vb)) {
-                    std::cmp::Ordering::Greater => (a, b),
-                    std::cmp::Ordering::Less => (b, a),
-                    std::cmp::Ordering::Equal => return,
+                let gone = self.players[a].eliminated || self.players[b].eliminated;
+                let outcome = if gone || !same_hb(va, vb) {
+                    Outcome::Lapsed
+                } else {
+                    match sb(va).cmp(&sb(vb)) {
+                        std::cmp::Ordering::Greater => self.duel_loss(a, b),
+                        std::cmp::Ordering::Less => self.duel_loss(b, a),
+                        std::cmp::Ordering::Equal => Outcome::Tie,
+                    }
                 };
-                self.duel_loss(winner, loser);
+                (a, false, outcome)
             }
             DuelKind::Public(a) => {
-                if self.players[b].eliminated || !same_hb(self.public, vb) {
-                    return;
-                }
-                if sb(self.public) > sb(vb) {
-                    self.duel_loss(a, b);
-                }
+                let outcome = if self.players[b].eliminated || !same_hb(self.public, vb) {
+                    Outcome::Lapsed
+                } else if sb(self.public) > sb(vb) {
+                    self.duel_loss(a, b)
+                } else {
+                    Outcome::Tie
+                };
+                (a, true, outcome)
             }
+        };
+        // The duel is told before the elimination it causes.
+        self.log(Some(b), || What::Duel {
+            challenger,
+            public,
+            outcome,
+        });
+        if let Outcome::Won { winner, loser, .. } = outcome {
+            let cause = if public {
+                Cause::PublicDuel(winner)
+            } else {
+                Cause::Duel(winner)
+            };
+            self.eliminate(loser, cause);
         }
     }
 
-    fn duel_loss(&mut self, winner: Player, loser: Player) {
+    /// Moves the loser's third to the winner, with a quan; the caller eliminates the loser.
+    fn duel_loss(&mut self, winner: Player, loser: Player) -> Outcome {
         let (kept, gained) = duel_split(self.players[loser].score);
         self.players[loser].score = kept;
         self.players[winner].score += gained;
         self.players[winner].quan += 1;
-        self.eliminate(loser);
+        Outcome::Won {
+            winner,
+            loser,
+            kept,
+            gained,
+        }
     }
 }

@@ -3,8 +3,6 @@
 //! states by hand, so they live next to the private fields they set.
 
 use super::cards::Place;
-use super::operation::{Duel, DuelKind};
-use super::turn::{Phase, Turn};
 use super::*;
 
 // Seats: Ann 0, Bob 1, Cid 2, Dee 3. Values 7, 9, 3, 17 (Cid starts); single-1

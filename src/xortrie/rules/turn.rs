@@ -1,72 +1,15 @@
-//! A turn (spec §4): where it stands ([`Phase`]), the order of its steps, the duties a
-//! later directive can find undone, and each in-turn directive's effect.
+//! A turn (spec §4): the order of its steps, the duties a later directive can find undone,
+//! and each in-turn directive's effect. What an operation sets off is one floor down, in
+//! [`super::operation`]; where the turn stands is [`super::phase`].
 
-use super::action::{Action, Player, Target};
-use super::bits::{check_bit, skill_effect, test_succeeds};
+use super::action::Action;
+use super::basics::{Player, Target};
+use super::bits::{check_bit, len, skill_effect};
 use super::cards::{Card, Place, Skill, HAND_LIMIT, SKILL_LIMIT};
-use super::round::Round;
+use super::event::What;
+use super::phase::{Phase, Turn};
+use super::state::Round;
 use super::violation::{Duty, Violation};
-
-/// Where a turn stands, in the order of §4. Each phase names the last step done.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Phase {
-    Begun,
-    Drawn,
-    Played,
-    /// A successful test or a buy: `take` is due.
-    AwaitingTake,
-    /// Step 3 is over (a card taken, a failed test, or a success with no card left).
-    Acquired,
-    Dropped,
-    /// A skill was played and may still be countered.
-    SkillPending {
-        skill: Skill,
-        target: Target,
-        bit: u32,
-    },
-    SkillDone,
-    Kept,
-    /// The actor was eliminated by a marker pair: the rest of the turn does not happen.
-    Over,
-}
-
-impl Phase {
-    fn step(self) -> u8 {
-        match self {
-            Phase::Begun => 0,
-            Phase::Drawn => 1,
-            Phase::Played => 2,
-            Phase::AwaitingTake => 3,
-            Phase::Acquired => 4,
-            Phase::Dropped => 5,
-            Phase::SkillPending { .. } => 6,
-            Phase::SkillDone => 7,
-            Phase::Kept => 8,
-            Phase::Over => 9,
-        }
-    }
-
-    fn last(self) -> &'static str {
-        match self {
-            Phase::Begun => "turn",
-            Phase::Drawn => "draw",
-            Phase::Played => "play",
-            Phase::AwaitingTake => "test|buy",
-            Phase::Acquired => "test|buy|take",
-            Phase::Dropped => "drop",
-            Phase::SkillPending { .. } => "use",
-            Phase::SkillDone => "use",
-            Phase::Kept => "keep",
-            Phase::Over => "death",
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Turn {
-    pub actor: Player,
-    pub phase: Phase,
-}
 
 impl Round {
     /// Ends the current turn (at `turn`, `round` or the end of the file): its duties are
@@ -149,6 +92,12 @@ impl Round {
                 Target::Public => &mut self.public,
             };
             *v = skill_effect(skill, *v, bit);
+            let value = *v;
+            self.log(Some(t.actor), || What::Effect {
+                skill,
+                target,
+                value,
+            });
             t.phase = Phase::SkillDone;
             self.turn = Some(t);
             self.after_operation(t.actor, target);
@@ -203,18 +152,26 @@ impl Round {
                         available,
                     });
                 }
-                for c in cards {
+                for &c in &cards {
                     self.take_from_deck(c, Place::Hand(actor))?;
                 }
+                self.log(Some(actor), || What::Draw(cards));
                 t.phase = Phase::Drawn;
             }
             Action::Play(card, target) => {
                 self.check_in_hand(actor, "play", card)?;
                 self.move_card(card, Place::Discard);
-                match target {
-                    Target::Own => self.players[actor].value ^= u32::from(card),
-                    Target::Public => self.public ^= u32::from(card),
-                }
+                let v = match target {
+                    Target::Own => &mut self.players[actor].value,
+                    Target::Public => &mut self.public,
+                };
+                *v ^= u32::from(card);
+                let value = *v;
+                self.log(Some(actor), || What::Play {
+                    card,
+                    target,
+                    value,
+                });
                 t.phase = Phase::Played;
                 self.turn = Some(t);
                 self.after_operation(actor, target);
@@ -228,12 +185,27 @@ impl Round {
                 self.take_from_deck(judge, Place::Discard)?;
                 self.move_card(card, Place::Discard);
                 t.phase = Phase::Acquired;
-                if test_succeeds(card, judge, self.players[actor].value)
-                    && self.skill_deck.total() + self.skill_discard.total() > 0
-                {
-                    self.players[actor].score -= 50;
+                // The test of §4.3, as `bits::test_succeeds` computes it, with its numbers
+                // kept for the story.
+                let own = self.players[actor].value;
+                let x = u32::from(card) ^ u32::from(judge) ^ own;
+                let (popcount, need) = (x.count_ones(), 2 * len(own) / 3);
+                let success = popcount > need;
+                let mut cost = 0;
+                if success && self.skill_deck.total() + self.skill_discard.total() > 0 {
+                    cost = 50;
+                    self.players[actor].score -= cost;
                     t.phase = Phase::AwaitingTake;
                 }
+                self.log(Some(actor), || What::Test {
+                    card,
+                    judge,
+                    x,
+                    popcount,
+                    need,
+                    success,
+                    cost,
+                });
             }
             Action::Buy => {
                 if self.players[actor].quan < 1 {
@@ -246,17 +218,20 @@ impl Round {
                     return Err(Violation::NoSkillLeft);
                 }
                 self.players[actor].quan -= 1;
+                self.log(Some(actor), || What::Buy);
                 t.phase = Phase::AwaitingTake;
             }
             Action::Take(skill) => {
                 self.skill_take_from_deck(skill)?;
                 self.players[actor].skills.add(skill);
+                self.log(Some(actor), || What::Take(skill));
                 t.phase = Phase::Acquired;
             }
             Action::Drop(skill) => {
                 self.check_skill_held(actor, skill)?;
                 self.players[actor].skills.remove(skill);
                 self.skill_discard.add(skill);
+                self.log(Some(actor), || What::Drop(skill));
                 t.phase = Phase::Dropped;
             }
             Action::Use(skill, target, bit) => {
@@ -278,6 +253,12 @@ impl Round {
                     })?,
                 };
                 self.players[actor].skills.remove(skill);
+                let named = skill.takes_bit().then_some(bit);
+                self.log(Some(actor), || What::Use {
+                    skill,
+                    target,
+                    bit: named,
+                });
                 t.phase = Phase::SkillPending { skill, target, bit };
             }
             Action::Keep(cards) => {
@@ -299,6 +280,7 @@ impl Round {
                 for c in gone {
                     self.move_card(c, Place::Discard);
                 }
+                self.log(Some(actor), || What::Keep(cards));
                 t.phase = Phase::Kept;
             }
             other => return Err(self.expected("a turn directive", other.name())),
@@ -340,6 +322,10 @@ impl Round {
         self.players[p].skills.remove(Skill::Clr);
         self.skill_discard.add(Skill::Clr);
         self.skill_discard.add(skill);
+        self.log(Some(p), || What::Counter {
+            against: t.actor,
+            skill,
+        });
         t.phase = Phase::SkillDone;
         self.turn = Some(t);
         Ok(())
@@ -357,6 +343,7 @@ impl Round {
         }
         self.players[from].quan -= 1;
         self.players[to].quan += 1;
+        self.log(Some(from), || What::Give(to));
         Ok(())
     }
 }

@@ -4,9 +4,8 @@
 
 use std::fmt;
 
-use super::action::Target;
+use super::basics::{EndedBy, Target};
 use super::cards::{Card, Skill, Skills};
-use super::round::EndedBy;
 
 /// A duty of the actor that a later directive found undone (a missing `drop` has its own
 /// violation, [`Violation::MustDropFirst`]).

@@ -340,9 +340,16 @@ fn read_drawing(svg: &str) -> Drawing {
                     .unwrap();
                 marker_squares.push(((x + w / 2, y + h / 2), card));
             }
-            ("text", Some("label")) => d
-                .labels
-                .push((coord(n.attribute("x").unwrap()), text_of(n))),
+            ("text", Some("label")) => {
+                // Name and value; an eliminated player's fate line is checked apart.
+                let words: Vec<String> = n
+                    .children()
+                    .filter(|t| t.is_element() && t.attribute("class") != Some("fate"))
+                    .map(text_of)
+                    .collect();
+                d.labels
+                    .push((coord(n.attribute("x").unwrap()), words.join(" ")));
+            }
             ("text", Some("caption")) => d.caption = text_of(n),
             _ => {}
         }

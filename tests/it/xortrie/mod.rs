@@ -5,14 +5,18 @@
 mod cli;
 mod club;
 mod hostile;
+mod names;
 mod sim;
+mod story;
 
 pub fn trials() -> Vec<libtest_mimic::Trial> {
     [
         cli::trials(),
         club::trials(),
         hostile::trials(),
+        names::trials(),
         sim::trials(),
+        story::trials(),
     ]
     .into_iter()
     .flatten()

@@ -1,0 +1,156 @@
+//! The story of a round: one [`Event`] per thing that happened, in the order it happened,
+//! with the values it produced. The rules write it as they apply each directive (a round
+//! keeps it only when asked to, see [`super::Game::new`]); reports, pictures and the replay
+//! test read it. Seats, not names: the report names them.
+
+use super::basics::{EndedBy, Player, Target};
+use super::cards::{Card, Skill};
+
+/// One thing that happened in a round. `turn` counts the round's turns from 1 (0 is the
+/// setup); `player` is who acted, or whom it happened to (see [`What`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Event {
+    pub turn: u32,
+    pub player: Option<Player>,
+    pub what: What,
+}
+
+/// Why a player was eliminated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Cause {
+    /// The player's own operation reached both nodes of these marker pairs.
+    Markers(Vec<Card>),
+    /// Lost a player duel against this player.
+    Duel(Player),
+    /// Lost a public duel credited to this player.
+    PublicDuel(Player),
+}
+
+/// How a pending duel came out when it was resolved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// `winner` won: the loser keeps ⌊2s/3⌋, the winner gains ⌊s/3⌋ and a quan.
+    Won {
+        winner: Player,
+        loser: Player,
+        kept: i64,
+        gained: i64,
+    },
+    /// Equal second-highest bits (or the public sequence not higher): nothing happens.
+    Tie,
+    /// The highest bits no longer match, or a side was eliminated: the duel lapses.
+    Lapsed,
+}
+
+/// What happened; the event's `player` is named in each case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum What {
+    /// Starting values, in seat order (no player).
+    Start(Vec<u32>),
+    /// A marker card set aside (no player).
+    Marker(Card),
+    /// The player was dealt two cards.
+    Deal(Card, Card),
+    /// The player's turn begins.
+    Turn,
+    Draw(Vec<Card>),
+    /// A basic play and the target's new value.
+    Play {
+        card: Card,
+        target: Target,
+        value: u32,
+    },
+    /// A test: X = card ⊕ judge ⊕ own value succeeds when popcount(X) > need; `cost` is
+    /// what the success cost (50, or 0 when it failed or no skill card was left).
+    Test {
+        card: Card,
+        judge: Card,
+        x: u32,
+        popcount: u32,
+        need: u32,
+        success: bool,
+        cost: i64,
+    },
+    /// A quan paid for a skill card.
+    Buy,
+    Take(Skill),
+    Drop(Skill),
+    /// A skill played (`bit` for `I` and `C`); it takes effect unless countered.
+    Use {
+        skill: Skill,
+        target: Target,
+        bit: Option<u32>,
+    },
+    /// The player cancelled the actor's skill with a `C`.
+    Counter {
+        against: Player,
+        skill: Skill,
+    },
+    /// A played skill took effect: the target's new value.
+    Effect {
+        skill: Skill,
+        target: Target,
+        value: u32,
+    },
+    Keep(Vec<Card>),
+    /// The player's operation put a 1 on the top layer; `bonus` is 666 on an own sequence.
+    Top {
+        target: Target,
+        bonus: i64,
+    },
+    /// The player's operation reached both nodes of this marker pair: a quan.
+    Pair(Card),
+    /// The player claimed a layer of their own sequence for `points`.
+    Claim {
+        layer: u32,
+        points: i64,
+    },
+    /// A duel against `against` became pending (equal highest bits `bit`).
+    Challenge {
+        against: Player,
+        public: bool,
+        bit: u32,
+    },
+    /// A pending duel of `challenger` (credited, for a public one) against the player was
+    /// resolved at the end of the player's turn.
+    Duel {
+        challenger: Player,
+        public: bool,
+        outcome: Outcome,
+    },
+    Elimination(Cause),
+    /// The player gave a quan.
+    Give(Player),
+    /// The round ended (no player).
+    RoundEnd(EndedBy),
+}
+
+impl What {
+    /// The kind's name in reports and in `--json`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            What::Start(_) => "start",
+            What::Marker(_) => "marker",
+            What::Deal(..) => "deal",
+            What::Turn => "turn",
+            What::Draw(_) => "draw",
+            What::Play { .. } => "play",
+            What::Test { .. } => "test",
+            What::Buy => "buy",
+            What::Take(_) => "take",
+            What::Drop(_) => "drop",
+            What::Use { .. } => "use",
+            What::Counter { .. } => "counter",
+            What::Effect { .. } => "effect",
+            What::Keep(_) => "keep",
+            What::Top { .. } => "top",
+            What::Pair(_) => "pair",
+            What::Claim { .. } => "claim",
+            What::Challenge { .. } => "challenge",
+            What::Duel { .. } => "duel",
+            What::Elimination(_) => "elimination",
+            What::Give(_) => "give",
+            What::RoundEnd(_) => "round-end",
+        }
+    }
+}

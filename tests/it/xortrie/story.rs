@@ -1,0 +1,230 @@
+//! The story of a round against the referee: replaying the events of simulated matches,
+//! with the rules' arithmetic but none of their bookkeeping, gives every player's final
+//! value, score, quan and status, and the public sequence, that the referee reports.
+
+use grundy::xortrie::referee::referee;
+use grundy::xortrie::report::{Report, RoundReport};
+use grundy::xortrie::rules::{duel_split, layer_points, len, skill_effect, Skill};
+use grundy::xortrie::sim::{simulate, Config, Strategy};
+use proptest::prelude::*;
+
+#[derive(Clone, Default)]
+struct Seat {
+    value: u32,
+    score: i64,
+    quan: i64,
+    eliminated: bool,
+}
+
+fn skill(symbol: Option<&str>) -> Skill {
+    Skill::ALL
+        .into_iter()
+        .find(|s| Some(s.symbol()) == symbol)
+        .expect("a skill symbol")
+}
+
+/// Replays one round's events; returns the seats and the public sequence, or what went
+/// wrong.
+fn replay(round: &RoundReport) -> Result<(Vec<Seat>, u32), String> {
+    let names: Vec<&str> = round.players.iter().map(|p| p.name.as_str()).collect();
+    let seat = |name: &Option<&str>| {
+        names
+            .iter()
+            .position(|n| Some(*n) == *name)
+            .ok_or_else(|| format!("unknown player {name:?}"))
+    };
+    let mut seats = vec![
+        Seat {
+            score: 100,
+            ..Seat::default()
+        };
+        names.len()
+    ];
+    let mut public = 0u32;
+    let mut claims = [0usize; 11];
+    let mut pending: Option<(Skill, Option<u32>)> = None;
+    let mut ended = None;
+    let events = round.events.as_ref().ok_or("no story")?;
+    for (i, e) in events.reports().enumerate() {
+        let at = |what: &str| format!("event {i} ({}): {what}", e.kind);
+        if ended.is_some() {
+            return Err(at("after the round ended"));
+        }
+        let actor = seat(&e.player);
+        match e.kind {
+            "start" => {
+                for v in e.values.iter().flatten() {
+                    seats[seat(&Some(v.name))?].value = v.value;
+                }
+            }
+            "play" => {
+                let v = place(&mut seats, &mut public, e.target, actor)?;
+                *v ^= u32::from(e.card.ok_or("card")?);
+                if Some(*v) != e.value {
+                    return Err(at(&format!("value {} not {:?}", *v, e.value)));
+                }
+            }
+            "test" => {
+                let p = seat(&e.player)?;
+                let own = seats[p].value;
+                let x = u32::from(e.card.ok_or("card")?) ^ u32::from(e.judge.ok_or("judge")?) ^ own;
+                let need = 2 * len(own) / 3;
+                let success = x.count_ones() > need;
+                let cost = e.cost.ok_or("cost")?;
+                if Some(x) != e.x || Some(need) != e.need || Some(success) != e.success {
+                    return Err(at("test arithmetic"));
+                }
+                if cost != 0 && !(success && cost == 50) {
+                    return Err(at("cost"));
+                }
+                seats[p].score -= cost;
+            }
+            "buy" => seats[seat(&e.player)?].quan -= 1,
+            "use" => pending = Some((skill(e.skill), e.bit)),
+            "counter" => pending = None,
+            "effect" => {
+                let (s, bit) = pending.take().ok_or_else(|| at("no skill pending"))?;
+                if s != skill(e.skill) {
+                    return Err(at("another skill"));
+                }
+                let v = place(&mut seats, &mut public, e.target, actor)?;
+                *v = skill_effect(s, *v, bit.unwrap_or(0));
+                if Some(*v) != e.value {
+                    return Err(at(&format!("value {} not {:?}", *v, e.value)));
+                }
+            }
+            "top" => seats[seat(&e.player)?].score += e.bonus.ok_or("bonus")?,
+            "pair" => seats[seat(&e.player)?].quan += 1,
+            "claim" => {
+                let layer = e.layer.ok_or("layer")?;
+                let points = layer_points(layer, claims[layer as usize]);
+                claims[layer as usize] += 1;
+                if Some(points) != e.points {
+                    return Err(at(&format!("points {points} not {:?}", e.points)));
+                }
+                seats[seat(&e.player)?].score += points;
+            }
+            "duel" if e.result == Some("won") => {
+                let (w, l) = (seat(&e.winner)?, seat(&e.loser)?);
+                let (kept, gained) = duel_split(seats[l].score);
+                if (Some(kept), Some(gained)) != (e.kept, e.gained) {
+                    return Err(at("duel split"));
+                }
+                seats[l].score = kept;
+                seats[w].score += gained;
+                seats[w].quan += 1;
+            }
+            "elimination" => seats[seat(&e.player)?].eliminated = true,
+            "give" => {
+                seats[seat(&e.player)?].quan -= 1;
+                seats[seat(&e.to)?].quan += 1;
+            }
+            "round-end" => ended = e.how,
+            _ => {}
+        }
+    }
+    if ended != round.ended_by {
+        return Err(format!(
+            "ended {ended:?}, the referee says {:?}",
+            round.ended_by
+        ));
+    }
+    // A skill played last, with nothing after it, takes effect at the end of the file.
+    if pending.is_some() && round.finished {
+        return Err("a skill neither took effect nor was countered".into());
+    }
+    Ok((seats, public))
+}
+
+/// The sequence an event's target names: the public one, or the actor's own.
+fn place<'a>(
+    seats: &'a mut [Seat],
+    public: &'a mut u32,
+    target: Option<&str>,
+    actor: Result<usize, String>,
+) -> Result<&'a mut u32, String> {
+    Ok(match target {
+        Some("public") => public,
+        _ => &mut seats[actor?].value,
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 60, ..ProptestConfig::default() })]
+
+    fn a_replay_of_the_story_ends_where_the_referee_does(
+        players in 4usize..=8,
+        seed in any::<u64>(),
+        random in any::<bool>(),
+    ) {
+        let strategy = if random { Strategy::Random } else { Strategy::Greedy };
+        let outcome = simulate(Config::new(players, seed, 2, strategy)).unwrap();
+        let game = referee(outcome.transcript.as_bytes(), "sim").unwrap();
+        let report = Report::new(&game);
+        for (k, round) in report.rounds.iter().enumerate() {
+            let (seats, public) = replay(round).map_err(|e| TestCaseError::fail(format!("round {}: {e}", k + 1)))?;
+            prop_assert_eq!(public, round.public, "round {}: public", k + 1);
+            for (s, p) in seats.iter().zip(&round.players) {
+                prop_assert_eq!(
+                    (s.value, s.score, s.quan, s.eliminated),
+                    (p.value, p.score, p.quan, p.eliminated),
+                    "round {}, {}", k + 1, &p.name
+                );
+            }
+        }
+    }
+}
+
+/// Each eliminated player's label in the picture says the turn and the cause of the story's
+/// elimination event; the legend explains quan and claimed.
+fn the_picture_labels_each_fate_with_its_turn_and_cause() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = assert_cmd::Command::cargo_bin("grundy")
+        .unwrap()
+        .args(["xortrie-sim", "--json", "--svg"])
+        .arg(dir.path())
+        .arg("testdata/xortrie/play/p5_s7.out")
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let json: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    let mut fates = 0;
+    for (k, round) in json["rounds"].as_array().unwrap().iter().enumerate() {
+        let svg = std::fs::read_to_string(dir.path().join(format!("round-{}.svg", k + 1))).unwrap();
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let explained: Vec<&str> = doc
+            .descendants()
+            .filter(|n| n.attribute("class") == Some("explain"))
+            .filter_map(|n| n.text())
+            .collect();
+        assert!(explained.iter().any(|t| t.starts_with("quan:")));
+        assert!(explained.iter().any(|t| t.starts_with("claimed:")));
+        for e in round["events"].as_array().unwrap() {
+            if e["kind"] != "elimination" {
+                continue;
+            }
+            let name = e["player"].as_str().unwrap();
+            let want = format!("out turn {}: {}", e["turn"], e["cause"].as_str().unwrap());
+            let label = doc
+                .descendants()
+                .find(|n| {
+                    n.attribute("class") == Some("label") && n.attribute("data-name") == Some(name)
+                })
+                .expect("a label");
+            let fate = label
+                .children()
+                .find(|t| t.attribute("class") == Some("fate"))
+                .and_then(|t| t.text());
+            assert_eq!(fate, Some(want.as_str()), "round {}: {name}", k + 1);
+            fates += 1;
+        }
+    }
+    assert!(fates > 0, "the match has eliminations");
+}
+
+trials![
+    a_replay_of_the_story_ends_where_the_referee_does,
+    the_picture_labels_each_fate_with_its_turn_and_cause,
+];
