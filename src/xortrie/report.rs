@@ -242,7 +242,8 @@ impl Report {
                         0 => write!(out, "    setup    ")?,
                         t => write!(out, "    turn {t:<4}")?,
                     }
-                    writeln!(out, "{}", e.sentence())?;
+                    e.write_sentence(out)?;
+                    out.write_all(b"\n")?;
                 }
             }
             writeln!(out)?;

@@ -3,6 +3,8 @@
 //! as one sentence of the text report. Every kind and field is documented in
 //! `problems/xortrie-sim.md`.
 
+use std::io::Write;
+
 use serde::ser::{Serialize, SerializeSeq, Serializer};
 
 use super::rules::{Cause, Event, Outcome, What};
@@ -255,96 +257,110 @@ impl<'a> EventReport<'a> {
         r
     }
 
-    /// The event as one sentence of the text report.
-    pub fn sentence(&self) -> String {
+    /// The event as one sentence of the text report, written straight to `out` (half a
+    /// million sentences in a long match: no `String` each).
+    pub fn write_sentence(&self, out: &mut impl Write) -> std::io::Result<()> {
         let who = self.player.unwrap_or("?");
-        let o = |s: &Option<&str>| s.unwrap_or("?").to_string();
-        let cards = |c: &Option<&[u16]>| {
-            let c = c.unwrap_or(&[]);
-            if c.is_empty() {
-                "no card".to_string()
-            } else {
-                c.iter().map(u16::to_string).collect::<Vec<_>>().join(" ")
+        let o = |s: &Option<&'a str>| s.unwrap_or("?");
+        fn cards(out: &mut impl Write, c: Option<&[u16]>) -> std::io::Result<()> {
+            match c.unwrap_or(&[]) {
+                [] => out.write_all(b"no card"),
+                [first, rest @ ..] => {
+                    write!(out, "{first}")?;
+                    for c in rest {
+                        write!(out, " {c}")?;
+                    }
+                    Ok(())
+                }
             }
-        };
-        let seq = |t: Option<&str>| match t {
-            Some("public") => "the public sequence".to_string(),
-            _ => format!("{who}'s sequence"),
+        }
+        let seq = |out: &mut dyn Write, t: Option<&str>| match t {
+            Some("public") => out.write_all(b"the public sequence"),
+            _ => write!(out, "{who}'s sequence"),
         };
         let n = |v: Option<u32>| v.unwrap_or(0);
         let i = |v: Option<i64>| v.unwrap_or(0);
+        let card = n(self.card.map(u32::from));
+        let skill = self.skill.unwrap_or("?");
         match self.kind {
             "start" => {
-                let values: Vec<String> = self
-                    .values
-                    .iter()
-                    .flatten()
-                    .map(|v| format!("{}={}", v.name, v.value))
-                    .collect();
-                format!("starting values {}", values.join(" "))
+                out.write_all(b"starting values")?;
+                for v in self.values.iter().flatten() {
+                    write!(out, " {}={}", v.name, v.value)?;
+                }
+                Ok(())
             }
-            "marker" => format!("marker {} set aside", n(self.card.map(u32::from))),
-            "deal" => format!(
-                "{who} is dealt {}",
-                cards(&self.deal.as_ref().map(|d| &d[..]))
-            ),
-            "turn" => format!("{who}'s turn"),
-            "draw" => format!("{who} draws {}", cards(&self.cards)),
-            "play" => format!(
-                "{who} plays {} on {}: now {}",
-                n(self.card.map(u32::from)),
-                seq(self.target),
-                n(self.value)
-            ),
+            "marker" => write!(out, "marker {card} set aside"),
+            "deal" => {
+                write!(out, "{who} is dealt ")?;
+                cards(out, self.deal.as_ref().map(|d| &d[..]))
+            }
+            "turn" => write!(out, "{who}'s turn"),
+            "draw" => {
+                write!(out, "{who} draws ")?;
+                cards(out, self.cards)
+            }
+            "play" => {
+                write!(out, "{who} plays {card} on ")?;
+                seq(out, self.target)?;
+                write!(out, ": now {}", n(self.value))
+            }
             "test" => {
                 let (p, need) = (n(self.popcount), n(self.need));
-                let verdict = match (self.success, i(self.cost)) {
-                    (Some(true), 0) => {
-                        format!("{p} ones > {need}: success, but no skill card left")
-                    }
-                    (Some(true), c) => format!("{p} ones > {need}: success, -{c}"),
-                    _ => format!("{p} ones <= {need}: failure"),
-                };
-                format!(
-                    "{who} tests {} against judgment card {}: X = {}, {verdict}",
-                    n(self.card.map(u32::from)),
+                write!(
+                    out,
+                    "{who} tests {card} against judgment card {}: X = {}, ",
                     n(self.judge.map(u32::from)),
                     n(self.x)
-                )
+                )?;
+                match (self.success, i(self.cost)) {
+                    (Some(true), 0) => {
+                        write!(out, "{p} ones > {need}: success, but no skill card left")
+                    }
+                    (Some(true), c) => write!(out, "{p} ones > {need}: success, -{c}"),
+                    _ => write!(out, "{p} ones <= {need}: failure"),
+                }
             }
-            "buy" => format!("{who} buys a skill card with a quan"),
-            "take" => format!("{who} takes {}", self.skill.unwrap_or("?")),
-            "drop" => format!("{who} drops {}", self.skill.unwrap_or("?")),
+            "buy" => write!(out, "{who} buys a skill card with a quan"),
+            "take" => write!(out, "{who} takes {skill}"),
+            "drop" => write!(out, "{who} drops {skill}"),
             "use" => {
-                let bit = self.bit.map_or(String::new(), |b| format!(" {b}"));
-                format!(
-                    "{who} uses {}{bit} on {}",
-                    self.skill.unwrap_or("?"),
-                    seq(self.target)
-                )
+                write!(out, "{who} uses {skill}")?;
+                if let Some(b) = self.bit {
+                    write!(out, " {b}")?;
+                }
+                out.write_all(b" on ")?;
+                seq(out, self.target)
             }
-            "counter" => format!(
-                "{who} counters {}'s {} with C",
-                o(&self.against),
-                self.skill.unwrap_or("?")
-            ),
-            "effect" => format!(
-                "{} takes effect on {}: now {}",
-                self.skill.unwrap_or("?"),
-                seq(self.target),
-                n(self.value)
-            ),
-            "keep" => format!("{who} keeps {}", cards(&self.cards)),
+            "counter" => write!(out, "{who} counters {}'s {skill} with C", o(&self.against)),
+            "effect" => {
+                write!(out, "{skill} takes effect on ")?;
+                seq(out, self.target)?;
+                write!(out, ": now {}", n(self.value))
+            }
+            "keep" => {
+                write!(out, "{who} keeps ")?;
+                cards(out, self.cards)
+            }
             "top" => match i(self.bonus) {
-                0 => format!("{who} puts a 1 on the top layer of the public sequence"),
-                b => format!("{who} reaches the top layer: +{b}"),
+                0 => write!(
+                    out,
+                    "{who} puts a 1 on the top layer of the public sequence"
+                ),
+                b => write!(out, "{who} reaches the top layer: +{b}"),
             },
-            "pair" => format!(
-                "{who} passes both nodes of marker pair {}: +1 quan",
-                n(self.card.map(u32::from))
+            "pair" => write!(
+                out,
+                "{who} passes both nodes of marker pair {card}: +1 quan"
             ),
-            "claim" => format!("{who} claims layer {}: +{}", n(self.layer), i(self.points)),
-            "challenge" => format!(
+            "claim" => write!(
+                out,
+                "{who} claims layer {}: +{}",
+                n(self.layer),
+                i(self.points)
+            ),
+            "challenge" => write!(
+                out,
                 "{who}{} challenges {} (highest bit {}): a duel at the end of {}'s next turn",
                 if self.public == Some(true) {
                     " (on the public sequence)"
@@ -356,33 +372,36 @@ impl<'a> EventReport<'a> {
                 o(&self.against)
             ),
             "duel" => {
-                let what = if self.public == Some(true) {
-                    format!(
+                if self.public == Some(true) {
+                    write!(
+                        out,
                         "public duel credited to {} against {who}",
                         o(&self.challenger)
-                    )
+                    )?;
                 } else {
-                    format!("duel of {} against {who}", o(&self.challenger))
-                };
+                    write!(out, "duel of {} against {who}", o(&self.challenger))?;
+                }
                 match self.result {
-                    Some("won") => format!(
-                        "{what}: {} wins (+{} and a quan), {} keeps {}",
+                    Some("won") => write!(
+                        out,
+                        ": {} wins (+{} and a quan), {} keeps {}",
                         o(&self.winner),
                         i(self.gained),
                         o(&self.loser),
                         i(self.kept)
                     ),
-                    Some("tie") => format!("{what}: no winner (second-highest bits)"),
-                    _ => format!("{what}: lapses (the highest bits differ now)"),
+                    Some("tie") => write!(out, ": no winner (second-highest bits)"),
+                    _ => write!(out, ": lapses (the highest bits differ now)"),
                 }
             }
-            "elimination" => format!(
+            "elimination" => write!(
+                out,
                 "{who} is eliminated ({})",
                 self.cause.as_deref().unwrap_or("?")
             ),
-            "give" => format!("{who} gives a quan to {}", o(&self.to)),
-            "round-end" => format!("the round ends ({})", self.how.unwrap_or("?")),
-            other => other.to_string(),
+            "give" => write!(out, "{who} gives a quan to {}", o(&self.to)),
+            "round-end" => write!(out, "the round ends ({})", self.how.unwrap_or("?")),
+            other => out.write_all(other.as_bytes()),
         }
     }
 }
