@@ -129,7 +129,11 @@ fn one_transcript(args: &Args, out: &mut impl Write) -> Result<()> {
     // A picture tells how each eliminated player went out: it needs the story.
     let story = !args.brief || args.svg.is_some();
     let game = referee::referee_story(input.reader, &input.name, story)?;
-    let mut report = Report::new(&game);
+    // The pictures need the story after the report; without them the report takes it over.
+    let (mut report, game) = match args.svg {
+        Some(_) => (Report::new(&game), Some(game)),
+        None => (Report::from_game(game), None),
+    };
     if args.brief {
         for round in &mut report.rounds {
             round.events = None;
@@ -140,8 +144,8 @@ fn one_transcript(args: &Args, out: &mut impl Write) -> Result<()> {
     } else {
         report.write_text(out)?;
     }
-    if let Some(dir) = &args.svg {
-        write_pictures(dir, &game)?;
+    if let (Some(dir), Some(game)) = (&args.svg, &game) {
+        write_pictures(dir, game)?;
     }
     Ok(())
 }

@@ -192,6 +192,18 @@ impl Report {
         Report { rounds, standings }
     }
 
+    /// The report of a game it may consume: each round's story is moved in, not copied.
+    pub fn from_game(mut game: Game) -> Self {
+        let stories = game.take_stories();
+        let mut report = Report::new(&game);
+        if game.records() {
+            for (r, events) in report.rounds.iter_mut().zip(stories) {
+                r.events = Some(Story::owned(game.names(), events));
+            }
+        }
+        report
+    }
+
     pub fn write_json(&self, out: &mut impl Write) -> Result<()> {
         serde_json::to_writer_pretty(&mut *out, self).map_err(std::io::Error::from)?;
         out.write_all(b"\n")?;
@@ -240,7 +252,14 @@ impl Report {
                 for e in events.reports() {
                     match e.turn {
                         0 => write!(out, "    setup    ")?,
-                        t => write!(out, "    turn {t:<4}")?,
+                        t => {
+                            // Half a million lines: itoa and a padded slice, not `{t:<4}`.
+                            let mut buf = itoa::Buffer::new();
+                            let t = buf.format(t);
+                            out.write_all(b"    turn ")?;
+                            out.write_all(t.as_bytes())?;
+                            out.write_all(&b"    "[t.len().min(4)..])?;
+                        }
                     }
                     e.write_sentence(out)?;
                     out.write_all(b"\n")?;

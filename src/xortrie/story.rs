@@ -26,6 +26,14 @@ impl Story {
         }
     }
 
+    /// The story of a round whose events are handed over, not copied.
+    pub fn owned(names: &[String], events: Vec<Event>) -> Self {
+        Story {
+            names: names.to_vec(),
+            events,
+        }
+    }
+
     pub fn len(&self) -> usize {
         self.events.len()
     }

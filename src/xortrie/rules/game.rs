@@ -55,6 +55,15 @@ impl Game {
         &self.rounds
     }
 
+    /// Hands over every round's story, leaving the rounds without one: a report that owns
+    /// the game tells half a million events of a long match without copying them.
+    pub fn take_stories(&mut self) -> Vec<Vec<super::Event>> {
+        self.rounds
+            .iter_mut()
+            .map(|r| std::mem::take(&mut r.events))
+            .collect()
+    }
+
     pub fn current(&self) -> Option<&Round> {
         self.rounds.last()
     }
