@@ -31,6 +31,8 @@ const LEFT: f64 = 90.0;
 const TOP: f64 = 70.0;
 const RIGHT: f64 = 250.0;
 const RADIUS: f64 = 9.0;
+/// The height of a row of the timeline.
+const TIMELINE_ROW: f64 = 16.0;
 const GREY: &str = "#a0a0a0";
 const PUBLIC: &str = "#303030";
 const COLOURS: [&str; 8] = [
@@ -316,6 +318,14 @@ fn draw(names: &[String], round: &Round, number: usize) -> Drawn {
         .map(|(_, t)| text_width(t, 12.0))
         .fold(RIGHT - 28.0, f64::max);
     let trie_right = panel + panel_width + 12.0;
+    // The timeline beside the trie's panel: a row per turn.
+    let rows = timeline(names, round);
+    let timeline_x = trie_right + 12.0;
+    let timeline_right = rows
+        .iter()
+        .map(|r| timeline_x + text_width(&r.plain, 12.0) + 12.0)
+        .fold(trie_right, f64::max);
+    let timeline_bottom = TOP + TIMELINE_ROW * rows.len() as f64 + 20.0;
     // Labels of sequences that end on the same leaf stack up under it.
     let mut ending_at: BTreeMap<Node, usize> = BTreeMap::new();
     for s in &strokes {
@@ -356,6 +366,8 @@ fn draw(names: &[String], round: &Round, number: usize) -> Drawn {
     for line in [
         "quan: worth 100 points each; won by marker pairs and duels",
         "claimed: layers 5..9 score for the first four to reach them",
+        "timeline: a row per turn and who played it, with the skills used and countered, \
+         the duels and the eliminations",
     ] {
         legend.push((
             format!(r#" class="explain" fill="{PUBLIC}">{line}"#),
@@ -371,8 +383,8 @@ fn draw(names: &[String], round: &Round, number: usize) -> Drawn {
         .iter()
         .map(|(_, plain)| text_width(plain, 12.0))
         .chain([text_width(&caption, 16.0)])
-        .fold(trie_right, |w, t| w.max(12.0 + t + 12.0));
-    let height = labels_end + 20.0 + 18.0 * legend.len() as f64;
+        .fold(timeline_right, |w, t| w.max(12.0 + t + 12.0));
+    let height = (labels_end + 20.0 + 18.0 * legend.len() as f64).max(timeline_bottom);
 
     // Writing to a String cannot fail, so the results of `writeln!` are let go.
     let mut c = Canvas::default();
@@ -428,6 +440,30 @@ fn draw(names: &[String], round: &Round, number: usize) -> Drawn {
                 text,
             );
         }
+    }
+
+    // The timeline, a row per turn.
+    if !rows.is_empty() {
+        c.text(
+            timeline_x,
+            TOP - 16.0,
+            12.0,
+            Anchor::Start,
+            r#" class="timeline-head" font-weight="bold""#,
+            "timeline",
+            "timeline",
+        );
+    }
+    for (k, r) in rows.iter().enumerate() {
+        c.text(
+            timeline_x,
+            TOP + 4.0 + TIMELINE_ROW * k as f64,
+            12.0,
+            Anchor::Start,
+            &format!(r#" class="turn" data-turn="{}""#, r.turn),
+            &r.markup,
+            &r.plain,
+        );
     }
 
     // The trie's edges, thin and grey, under everything.
@@ -574,6 +610,50 @@ fn draw(names: &[String], round: &Round, number: usize) -> Drawn {
         size: (width, height),
         canvas: c,
     }
+}
+
+/// A row of the timeline: its turn, its markup and the words it shows.
+struct TimelineRow {
+    turn: u32,
+    markup: String,
+    plain: String,
+}
+
+/// The timeline of a round from its story: a row per turn ("turn 6 Bob"), followed by what
+/// marks the turn, each in its colour: the skills used and countered, the duels resolved
+/// and the eliminations. The setup (turn 0) has no row.
+fn timeline(names: &[String], round: &Round) -> Vec<TimelineRow> {
+    let mut rows: Vec<TimelineRow> = Vec::new();
+    for e in round.events.iter().filter(|e| e.turn > 0) {
+        if rows.last().is_none_or(|r| r.turn != e.turn) {
+            let head = match (&e.what, e.player) {
+                (What::Turn, Some(p)) => format!("turn {} {}", e.turn, names[p]),
+                _ => format!("turn {}", e.turn),
+            };
+            rows.push(TimelineRow {
+                turn: e.turn,
+                markup: xml(&head).into_owned(),
+                plain: head,
+            });
+        }
+        let (colour, weight) = match &e.what {
+            What::Elimination(_) => ("#d00000", r#" font-weight="bold""#),
+            What::Duel { .. } => ("#b35900", ""),
+            What::Use { .. } | What::Counter { .. } => ("#4363d8", ""),
+            _ => continue,
+        };
+        let told = EventReport::new(names, e);
+        let mark = format!(" · {}", told.sentence());
+        let row = rows.last_mut().expect("a row was pushed above");
+        let _ = write!(
+            row.markup,
+            r#"<tspan class="mark" data-kind="{}" fill="{colour}"{weight}>{}</tspan>"#,
+            told.kind,
+            xml(&mark)
+        );
+        row.plain.push_str(&mark);
+    }
+    rows
 }
 
 /// Lays out the subtree of `node`: leaves in trie order, one column each; a parent midway

@@ -44,6 +44,35 @@ fn check_rounds(what: &str, names: &[String], rounds: &[Round]) {
             + svg.matches("<tspan x=").count()
             + svg.matches(r#"<tspan class="fate" x="#).count();
         assert_eq!(l.texts.len(), lines, "{what}: a box for every line of text");
+        // The timeline: a row per turn, every elimination, duel and skill use marked.
+        let turns: std::collections::BTreeSet<u32> = round
+            .events
+            .iter()
+            .map(|e| e.turn)
+            .filter(|&t| t > 0)
+            .collect();
+        assert_eq!(
+            svg.matches(r#"<text class="turn""#).count(),
+            turns.len(),
+            "{what}: a timeline row per turn"
+        );
+        for (kind, want) in [
+            ("elimination", "elimination"),
+            ("duel", "duel"),
+            ("use", "use"),
+            ("counter", "counter"),
+        ] {
+            let events = round
+                .events
+                .iter()
+                .filter(|e| e.what.kind() == want)
+                .count();
+            assert_eq!(
+                svg.matches(&format!(r#"data-kind="{kind}""#)).count(),
+                events,
+                "{what}: every {kind} marked on the timeline"
+            );
+        }
         check(&what, &l);
     }
 }
