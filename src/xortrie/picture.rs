@@ -19,9 +19,16 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
-use super::report::{round_report, width};
+mod canvas;
+mod timeline;
+
+pub use canvas::{text_width, Layout, TextBox};
+
+use super::report::round_report;
 use super::rules::{hb, sb, Round, What, TOP_BIT};
 use super::story::EventReport;
+use canvas::{Anchor, Canvas};
+use timeline::{timeline, TIMELINE_ROW};
 
 /// Bits of a sequence: layers 10 down to 0.
 const LAYERS: u32 = TOP_BIT + 1;
@@ -31,8 +38,6 @@ const LEFT: f64 = 90.0;
 const TOP: f64 = 70.0;
 const RIGHT: f64 = 250.0;
 const RADIUS: f64 = 9.0;
-/// The height of a row of the timeline.
-const TIMELINE_ROW: f64 = 16.0;
 const GREY: &str = "#a0a0a0";
 const PUBLIC: &str = "#303030";
 const COLOURS: [&str; 8] = [
@@ -71,117 +76,6 @@ pub fn xml(s: &str) -> std::borrow::Cow<'_, str> {
         }
     }
     out.into()
-}
-
-/// Width of one terminal column of text in em: sans-serif letters average about half an
-/// em, so 0.62 leaves room for the wide ones (`W`, `m`) and for bold type; an East Asian wide
-/// character takes two columns.
-const EM_PER_COLUMN: f64 = 0.62;
-
-/// The estimated width in px of `s` set in `size` px type.
-pub fn text_width(s: &str, size: f64) -> f64 {
-    width(s) as f64 * size * EM_PER_COLUMN
-}
-
-/// The box a text of the picture takes: its top left corner, width and height in px.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TextBox {
-    pub x: f64,
-    pub y: f64,
-    pub width: f64,
-    pub height: f64,
-    pub text: String,
-}
-
-impl TextBox {
-    /// Whether the two boxes share more than an edge.
-    pub fn overlaps(&self, other: &TextBox) -> bool {
-        self.x < other.x + other.width
-            && other.x < self.x + self.width
-            && self.y < other.y + other.height
-            && other.y < self.y + self.height
-    }
-}
-
-/// Where the texts of a picture are: the canvas size and every text's box.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Layout {
-    pub width: f64,
-    pub height: f64,
-    pub texts: Vec<TextBox>,
-}
-
-/// How a text stands at its x.
-#[derive(Clone, Copy)]
-enum Anchor {
-    Start,
-    Middle,
-}
-
-/// The SVG being written, and the box of every text written so far.
-#[derive(Default)]
-struct Canvas {
-    svg: String,
-    texts: Vec<TextBox>,
-}
-
-impl Canvas {
-    /// Keeps the box of the plain text `plain` set in `size` px type with its baseline at
-    /// `y`: from 0.8 em above the baseline to 0.2 em below it.
-    fn keep(&mut self, x: f64, y: f64, size: f64, anchor: Anchor, plain: &str) {
-        let w = text_width(plain, size);
-        let left = match anchor {
-            Anchor::Start => x,
-            Anchor::Middle => x - w / 2.0,
-        };
-        self.texts.push(TextBox {
-            x: left,
-            y: y - 0.8 * size,
-            width: w,
-            height: size,
-            text: plain.to_string(),
-        });
-    }
-
-    /// Writes a `<text>` element on a line of its own (`attrs` already escaped, `inner` its
-    /// markup) and keeps the box of `plain`, the words it shows.
-    #[allow(clippy::too_many_arguments)]
-    fn text(
-        &mut self,
-        x: f64,
-        y: f64,
-        size: f64,
-        anchor: Anchor,
-        attrs: &str,
-        inner: &str,
-        plain: &str,
-    ) {
-        let e = self.element(x, y, size, anchor, attrs, inner, plain);
-        self.svg.push_str(&e);
-        self.svg.push('\n');
-    }
-
-    /// The `<text>` element of [`Canvas::text`], to be written by the caller; its box is kept.
-    #[allow(clippy::too_many_arguments)]
-    fn element(
-        &mut self,
-        x: f64,
-        y: f64,
-        size: f64,
-        anchor: Anchor,
-        attrs: &str,
-        inner: &str,
-        plain: &str,
-    ) -> String {
-        let anchor_attr = match anchor {
-            Anchor::Start => "",
-            Anchor::Middle => r#" text-anchor="middle""#,
-        };
-        self.keep(x, y, size, anchor, plain);
-        format!(
-            r#"<text{attrs} x="{x:.1}" y="{y:.1}"{anchor_attr} font-size="{size}">{inner}</text>"#
-        )
-    }
 }
 
 /// A sequence to draw; `fate` is how an eliminated player went out ("out turn 6: duel
@@ -610,50 +504,6 @@ fn draw(names: &[String], round: &Round, number: usize) -> Drawn {
         size: (width, height),
         canvas: c,
     }
-}
-
-/// A row of the timeline: its turn, its markup and the words it shows.
-struct TimelineRow {
-    turn: u32,
-    markup: String,
-    plain: String,
-}
-
-/// The timeline of a round from its story: a row per turn ("turn 6 Bob"), followed by what
-/// marks the turn, each in its colour: the skills used and countered, the duels resolved
-/// and the eliminations. The setup (turn 0) has no row.
-fn timeline(names: &[String], round: &Round) -> Vec<TimelineRow> {
-    let mut rows: Vec<TimelineRow> = Vec::new();
-    for e in round.events.iter().filter(|e| e.turn > 0) {
-        if rows.last().is_none_or(|r| r.turn != e.turn) {
-            let head = match (&e.what, e.player) {
-                (What::Turn, Some(p)) => format!("turn {} {}", e.turn, names[p]),
-                _ => format!("turn {}", e.turn),
-            };
-            rows.push(TimelineRow {
-                turn: e.turn,
-                markup: xml(&head).into_owned(),
-                plain: head,
-            });
-        }
-        let (colour, weight) = match &e.what {
-            What::Elimination(_) => ("#d00000", r#" font-weight="bold""#),
-            What::Duel { .. } => ("#b35900", ""),
-            What::Use { .. } | What::Counter { .. } => ("#4363d8", ""),
-            _ => continue,
-        };
-        let told = EventReport::new(names, e);
-        let mark = format!(" · {}", told.sentence());
-        let row = rows.last_mut().expect("a row was pushed above");
-        let _ = write!(
-            row.markup,
-            r#"<tspan class="mark" data-kind="{}" fill="{colour}"{weight}>{}</tspan>"#,
-            told.kind,
-            xml(&mark)
-        );
-        row.plain.push_str(&mark);
-    }
-    rows
 }
 
 /// Lays out the subtree of `node`: leaves in trie order, one column each; a parent midway
