@@ -11,14 +11,24 @@
 //! paths are stacked as nested stripes: the first drawn is the widest.
 //!
 //! The markup is plain and marked for machines too (`class` and `data-` attributes), so a
-//! test can check the drawing by parsing it.
+//! test can check the drawing by parsing it. Every text is placed through [`Canvas::text`],
+//! which also keeps the box it takes ([`TextBox`], its width estimated from the text's
+//! display width), so [`layout`] gives the very boxes that [`round_svg`] draws, and a test
+//! can check that no text is cut off or covers another.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
-use super::report::{round_report, width};
+mod canvas;
+mod timeline;
+
+pub use canvas::{text_width, Layout, TextBox};
+
+use super::report::round_report;
 use super::rules::{hb, sb, Round, What, TOP_BIT};
 use super::story::EventReport;
+use canvas::{Anchor, Canvas};
+use timeline::{timeline, TIMELINE_ROW};
 
 /// Bits of a sequence: layers 10 down to 0.
 const LAYERS: u32 = TOP_BIT + 1;
@@ -81,6 +91,27 @@ struct Stroke {
 
 /// The SVG of round `number` (1-based) of a match seated as `names`.
 pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
+    draw(names, round, number).canvas.svg
+}
+
+/// Where the texts of [`round_svg`]'s picture are, computed by the same drawing.
+pub fn layout(names: &[String], round: &Round, number: usize) -> Layout {
+    let canvas = draw(names, round, number);
+    let (width, height) = canvas.size;
+    Layout {
+        width,
+        height,
+        texts: canvas.canvas.texts,
+    }
+}
+
+/// A drawn picture: its markup, its size and its texts' boxes.
+struct Drawn {
+    size: (f64, f64),
+    canvas: Canvas,
+}
+
+fn draw(names: &[String], round: &Round, number: usize) -> Drawn {
     let report = round_report(names, round, true);
     let mut strokes = vec![Stroke {
         fate: None,
@@ -138,13 +169,14 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
         }
     }
 
-    // Leaves take a column each in trie order; a parent sits midway above its children.
+    // Leaves take a column each in trie order; a parent sits midway above its children. A
+    // column is as wide as the widest label under a leaf.
     let label_width = strokes
         .iter()
         .map(|s| {
-            let words = width(&s.name).max(s.value.to_string().len()) as f64 * 7.5;
+            let words = text_width(&s.name, 12.0).max(text_width(&s.value.to_string(), 12.0));
             // The fate line is set in 10 px type.
-            let fate = s.fate.as_deref().map_or(0, width) as f64 * 6.0;
+            let fate = s.fate.as_deref().map_or(0.0, |f| text_width(f, 10.0));
             words.max(fate)
         })
         .fold(0.0, f64::max)
@@ -154,54 +186,11 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
     let mut leaves = 0usize;
     place(&nodes, (0, 0), column, &mut leaves, &mut x);
     let y = |depth: u32| TOP + f64::from(depth) * ROW;
-    let width = LEFT + leaves as f64 * column + RIGHT;
     let bottom = y(LAYERS);
-    // Labels of sequences that end on the same leaf stack up under it.
-    let mut ending_at: BTreeMap<Node, usize> = BTreeMap::new();
-    for s in &strokes {
-        *ending_at.entry(node_at(s.value, 0)).or_insert(0) += 1;
-    }
-    let stack = ending_at.values().copied().max().unwrap_or(1);
-    let labels_end = bottom + 24.0 + 43.0 * stack as f64;
-    let legend_lines = strokes.len() + round.markers.len() + 3;
-    let height = labels_end + 20.0 + 18.0 * legend_lines as f64;
-
-    // Writing to a String cannot fail, so the results of `writeln!` are let go.
-    let mut svg = String::new();
-    let w = &mut svg;
-    let caption = format!(
-        "Round {number}: {}; public sequence {}",
-        report.ending(),
-        round.public
-    );
-    let caption = xml(&caption);
-    // Names are any Unicode characters: the file says how its bytes are to be read.
-    let _ = writeln!(w, r#"<?xml version="1.0" encoding="UTF-8"?>"#);
-    let _ = writeln!(
-        w,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}" font-family="sans-serif" font-size="12">"#
-    );
-    let _ = writeln!(w, "<title>{caption}</title>");
-    let _ = writeln!(w, r#"<rect width="100%" height="100%" fill="white"/>"#);
-    let _ = writeln!(
-        w,
-        r#"<text class="caption" x="12" y="28" font-size="16" font-weight="bold">{caption}</text>"#
-    );
-
-    // Layer names on the left, claims of layers 5..9 on the right.
-    let _ = writeln!(
-        w,
-        r#"<text x="12" y="{:.1}" fill="{GREY}">root</text>"#,
-        y(0) + 4.0
-    );
-    let panel = width - RIGHT + 16.0;
-    for layer in (0..LAYERS).rev() {
-        let ly = y(LAYERS - layer) + 4.0;
-        let _ = writeln!(
-            w,
-            r#"<text class="layer" data-layer="{layer}" x="12" y="{ly:.1}" fill="{GREY}">layer {layer}</text>"#
-        );
-        if (5..=9).contains(&layer) {
+    // The claims of layers 5..9, in the panel right of the trie.
+    let claims: Vec<(u32, String)> = (5..=9)
+        .rev()
+        .map(|layer| {
             let who: Vec<&str> = report
                 .players
                 .iter()
@@ -212,13 +201,163 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
             let text = if who.is_empty() {
                 "no claim".to_string()
             } else {
-                format!("claimed: {}", xml(&who.join(", ")))
+                format!("claimed: {}", who.join(", "))
             };
-            let _ = writeln!(
-                w,
-                r#"<text class="claims" data-layer="{layer}" x="{panel:.1}" y="{ly:.1}">{text}</text>"#
+            (layer, text)
+        })
+        .collect();
+    let panel = LEFT + leaves as f64 * column + 16.0;
+    let panel_width = claims
+        .iter()
+        .map(|(_, t)| text_width(t, 12.0))
+        .fold(RIGHT - 28.0, f64::max);
+    let trie_right = panel + panel_width + 12.0;
+    // The timeline beside the trie's panel: a row per turn.
+    let rows = timeline(names, round);
+    let timeline_x = trie_right + 12.0;
+    let timeline_right = rows
+        .iter()
+        .map(|r| timeline_x + text_width(&r.plain, 12.0) + 12.0)
+        .fold(trie_right, f64::max);
+    let timeline_bottom = TOP + TIMELINE_ROW * rows.len() as f64 + 20.0;
+    // Labels of sequences that end on the same leaf stack up under it.
+    let mut ending_at: BTreeMap<Node, usize> = BTreeMap::new();
+    for s in &strokes {
+        *ending_at.entry(node_at(s.value, 0)).or_insert(0) += 1;
+    }
+    let stack = ending_at.values().copied().max().unwrap_or(1);
+    let labels_end = bottom + 24.0 + 43.0 * stack as f64;
+
+    // The legend: every sequence and every marker pair in words, then the game's own words.
+    let mut legend: Vec<(String, String)> = Vec::new();
+    for s in &strokes {
+        let head = format!("{} {}", s.name, s.value);
+        legend.push((
+            format!(
+                r#" fill="{}"><tspan font-weight="bold">{}</tspan>: {}"#,
+                s.colour,
+                xml(&head),
+                xml(&s.note)
+            ),
+            format!("{head}: {}", s.note),
+        ));
+    }
+    for m in &round.markers {
+        let card = u32::from(m.card);
+        let nodes = match marker_layers(card)[..] {
+            [h, s] => format!("nodes on layers {h} and {s}"),
+            [h] => format!("one node on layer {h}, never a pair"),
+            _ => "no node".to_string(),
+        };
+        let state = if m.on_board {
+            "on the board"
+        } else {
+            "removed"
+        };
+        let line = format!("marker {card}: {nodes} ({state})");
+        legend.push((format!(">{line}"), line));
+    }
+    for line in [
+        "quan: worth 100 points each; won by marker pairs and duels",
+        "claimed: layers 5..9 score for the first four to reach them",
+        "timeline: a row per turn and who played it, with the skills used and countered, \
+         the duels and the eliminations",
+    ] {
+        legend.push((
+            format!(r#" class="explain" fill="{PUBLIC}">{line}"#),
+            line.to_string(),
+        ));
+    }
+    let caption = format!(
+        "Round {number}: {}; public sequence {}",
+        report.ending(),
+        round.public
+    );
+    let width = legend
+        .iter()
+        .map(|(_, plain)| text_width(plain, 12.0))
+        .chain([text_width(&caption, 16.0)])
+        .fold(timeline_right, |w, t| w.max(12.0 + t + 12.0));
+    let height = (labels_end + 20.0 + 18.0 * legend.len() as f64).max(timeline_bottom);
+
+    // Writing to a String cannot fail, so the results of `writeln!` are let go.
+    let mut c = Canvas::default();
+    let caption_xml = xml(&caption);
+    // Names are any Unicode characters: the file says how its bytes are to be read.
+    let _ = writeln!(c.svg, r#"<?xml version="1.0" encoding="UTF-8"?>"#);
+    let _ = writeln!(
+        c.svg,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}" font-family="sans-serif" font-size="12">"#
+    );
+    let _ = writeln!(c.svg, "<title>{caption_xml}</title>");
+    let _ = writeln!(c.svg, r#"<rect width="100%" height="100%" fill="white"/>"#);
+    c.text(
+        12.0,
+        28.0,
+        16.0,
+        Anchor::Start,
+        r#" class="caption" font-weight="bold""#,
+        &caption_xml,
+        &caption,
+    );
+
+    // Layer names on the left, claims of layers 5..9 on the right.
+    c.text(
+        12.0,
+        y(0) + 4.0,
+        12.0,
+        Anchor::Start,
+        &format!(r#" fill="{GREY}""#),
+        "root",
+        "root",
+    );
+    for layer in (0..LAYERS).rev() {
+        let ly = y(LAYERS - layer) + 4.0;
+        let name = format!("layer {layer}");
+        c.text(
+            12.0,
+            ly,
+            12.0,
+            Anchor::Start,
+            &format!(r#" class="layer" data-layer="{layer}" fill="{GREY}""#),
+            &name,
+            &name,
+        );
+        if let Some((_, text)) = claims.iter().find(|(l, _)| *l == layer) {
+            c.text(
+                panel,
+                ly,
+                12.0,
+                Anchor::Start,
+                &format!(r#" class="claims" data-layer="{layer}""#),
+                &xml(text),
+                text,
             );
         }
+    }
+
+    // The timeline, a row per turn.
+    if !rows.is_empty() {
+        c.text(
+            timeline_x,
+            TOP - 16.0,
+            12.0,
+            Anchor::Start,
+            r#" class="timeline-head" font-weight="bold""#,
+            "timeline",
+            "timeline",
+        );
+    }
+    for (k, r) in rows.iter().enumerate() {
+        c.text(
+            timeline_x,
+            TOP + 4.0 + TIMELINE_ROW * k as f64,
+            12.0,
+            Anchor::Start,
+            &format!(r#" class="turn" data-turn="{}""#, r.turn),
+            &r.markup,
+            &r.plain,
+        );
     }
 
     // The trie's edges, thin and grey, under everything.
@@ -228,7 +367,7 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
         }
         let parent = (depth - 1, prefix >> 1);
         let _ = writeln!(
-            w,
+            c.svg,
             r#"<line class="edge" x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{GREY}" stroke-width="1"/>"#,
             x[&parent],
             y(depth - 1),
@@ -245,7 +384,7 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
             .map(|node| format!("{:.1},{:.1}", x[&node], y(node.0)))
             .collect();
         let _ = writeln!(
-            w,
+            c.svg,
             r#"<polyline class="{}" data-name="{}" data-value="{}" points="{}" fill="none" stroke="{}" stroke-width="{stroke_width}" stroke-linejoin="round" stroke-opacity="0.85"/>"#,
             s.class,
             xml(&s.name),
@@ -255,31 +394,54 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
         );
     }
 
-    // Marker pairs: a square around each of their nodes.
+    // Marker pairs: a square around each of their nodes, the i-th marker's a little larger.
+    // The cards' labels of one node stack up from its upper right corner, one line each.
+    let mut squares: BTreeMap<Node, Vec<usize>> = BTreeMap::new();
     for (i, m) in round.markers.iter().enumerate() {
-        let card = u32::from(m.card);
-        let (colour, dash) = if m.on_board {
+        for layer in marker_layers(u32::from(m.card)) {
+            squares
+                .entry(node_at(u32::from(m.card), layer))
+                .or_default()
+                .push(i);
+        }
+    }
+    let colour_of = |on_board: bool| {
+        if on_board {
             ("#d00000", "")
         } else {
             (GREY, r#" stroke-dasharray="3 3""#)
-        };
-        for layer in marker_layers(card) {
-            let node = node_at(card, layer);
-            let (cx, cy) = (x[&node], y(node.0));
+        }
+    };
+    for (node, markers) in &squares {
+        let (cx, cy) = (x[node], y(node.0));
+        for &i in markers {
+            let m = &round.markers[i];
+            let (colour, dash) = colour_of(m.on_board);
             let half = RADIUS + 4.0 + 3.0 * i as f64;
             let _ = writeln!(
-                w,
-                r#"<rect class="marker" data-card="{card}" data-layer="{layer}" x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" fill="none" stroke="{colour}" stroke-width="2"{dash}/>"#,
+                c.svg,
+                r#"<rect class="marker" data-card="{}" data-layer="{}" x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" fill="none" stroke="{colour}" stroke-width="2"{dash}/>"#,
+                m.card,
+                LAYERS - node.0,
                 cx - half,
                 cy - half,
                 2.0 * half,
                 2.0 * half
             );
-            let _ = writeln!(
-                w,
-                r#"<text x="{:.1}" y="{:.1}" font-size="10" fill="{colour}">{card}</text>"#,
-                cx + half + 2.0,
-                cy - half + 8.0
+        }
+        let outer = RADIUS + 4.0 + 3.0 * markers.iter().copied().max().unwrap_or(0) as f64;
+        for (k, &i) in markers.iter().enumerate() {
+            let m = &round.markers[i];
+            let (colour, _) = colour_of(m.on_board);
+            let card = m.card.to_string();
+            c.text(
+                cx + outer + 2.0,
+                cy - 5.0 - 11.0 * k as f64,
+                10.0,
+                Anchor::Start,
+                &format!(r#" class="marker-card" fill="{colour}""#),
+                &card,
+                &card,
             );
         }
     }
@@ -292,78 +454,56 @@ pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
         } else {
             ((LAYERS - depth).to_string(), (prefix & 1).to_string())
         };
+        // The root shows no bit.
+        let text = if bit.is_empty() {
+            String::new()
+        } else {
+            c.element(cx, cy + 4.0, 11.0, Anchor::Middle, "", &bit, &bit)
+        };
         let _ = writeln!(
-            w,
-            r#"<g class="node" data-layer="{layer}"><circle cx="{cx:.1}" cy="{cy:.1}" r="{RADIUS}" fill="white" stroke="black" stroke-width="1"/><text x="{cx:.1}" y="{:.1}" text-anchor="middle" font-size="11">{bit}</text></g>"#,
-            cy + 4.0
+            c.svg,
+            r#"<g class="node" data-layer="{layer}"><circle cx="{cx:.1}" cy="{cy:.1}" r="{RADIUS}" fill="white" stroke="black" stroke-width="1"/>{text}</g>"#
         );
     }
 
-    // Under each leaf, who ends there and with which value.
+    // Under each leaf, who ends there and with which value (and how they went out).
     let mut at_leaf: BTreeMap<Node, usize> = BTreeMap::new();
     for s in &strokes {
         let leaf = node_at(s.value, 0);
         let k = at_leaf.entry(leaf).or_insert(0);
         let (lx, ly) = (x[&leaf], bottom + 24.0 + 43.0 * *k as f64);
         *k += 1;
+        let value = s.value.to_string();
         let _ = writeln!(
-            w,
-            r#"<text class="label" data-name="{}" x="{lx:.1}" y="{ly:.1}" text-anchor="middle" fill="{}"><tspan x="{lx:.1}">{}</tspan><tspan x="{lx:.1}" dy="13">{}</tspan>{}</text>"#,
+            c.svg,
+            r#"<text class="label" data-name="{}" x="{lx:.1}" y="{ly:.1}" text-anchor="middle" fill="{}"><tspan x="{lx:.1}">{}</tspan><tspan x="{lx:.1}" dy="13">{value}</tspan>{}</text>"#,
             xml(&s.name),
             s.colour,
             xml(&s.name),
-            s.value,
             s.fate.as_ref().map_or(String::new(), |f| format!(
                 r#"<tspan class="fate" x="{lx:.1}" dy="13" font-size="10">{}</tspan>"#,
                 xml(f)
             ))
         );
+        c.keep(lx, ly, 12.0, Anchor::Middle, &s.name);
+        c.keep(lx, ly + 13.0, 12.0, Anchor::Middle, &value);
+        if let Some(f) = &s.fate {
+            c.keep(lx, ly + 26.0, 10.0, Anchor::Middle, f);
+        }
     }
 
-    // The legend: every sequence and every marker pair in words.
     let mut ly = labels_end + 20.0;
-    for s in &strokes {
-        let _ = writeln!(
-            w,
-            r#"<text x="12" y="{ly:.1}" fill="{}"><tspan font-weight="bold">{} {}</tspan>: {}</text>"#,
-            s.colour,
-            xml(&s.name),
-            s.value,
-            xml(&s.note)
-        );
+    for (markup, plain) in &legend {
+        // The markup holds the attributes' end and the content: written as it is.
+        let _ = writeln!(c.svg, r#"<text x="12" y="{ly:.1}"{markup}</text>"#);
+        c.keep(12.0, ly, 12.0, Anchor::Start, plain);
         ly += 18.0;
     }
-    for m in &round.markers {
-        let card = u32::from(m.card);
-        let nodes = match marker_layers(card)[..] {
-            [h, s] => format!("nodes on layers {h} and {s}"),
-            [h] => format!("one node on layer {h}, never a pair"),
-            _ => "no node".to_string(),
-        };
-        let state = if m.on_board {
-            "on the board"
-        } else {
-            "removed"
-        };
-        let _ = writeln!(
-            w,
-            r#"<text x="12" y="{ly:.1}">marker {card}: {nodes} ({state})</text>"#
-        );
-        ly += 18.0;
+    let _ = writeln!(c.svg, "</svg>");
+    Drawn {
+        size: (width, height),
+        canvas: c,
     }
-    // The words of the drawing that are the game's own.
-    for line in [
-        "quan: worth 100 points each; won by marker pairs and duels",
-        "claimed: layers 5..9 score for the first four to reach them",
-    ] {
-        let _ = writeln!(
-            w,
-            r#"<text class="explain" x="12" y="{ly:.1}" fill="{PUBLIC}">{line}</text>"#
-        );
-        ly += 18.0;
-    }
-    let _ = writeln!(w, "</svg>");
-    svg
 }
 
 /// Lays out the subtree of `node`: leaves in trie order, one column each; a parent midway

@@ -334,10 +334,7 @@ fn read_drawing(svg: &str) -> Drawing {
                     coord(n.attribute("width").unwrap()),
                     coord(n.attribute("height").unwrap()),
                 );
-                let card: u32 = text_of(n.next_sibling_element().unwrap())
-                    .trim()
-                    .parse()
-                    .unwrap();
+                let card: u32 = n.attribute("data-card").unwrap().parse().unwrap();
                 marker_squares.push(((x + w / 2, y + h / 2), card));
             }
             ("text", Some("label")) => {

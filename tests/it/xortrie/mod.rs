@@ -6,6 +6,7 @@ mod cli;
 mod club;
 mod hostile;
 mod names;
+mod picture;
 mod sim;
 mod story;
 
@@ -15,6 +16,7 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
         club::trials(),
         hostile::trials(),
         names::trials(),
+        picture::trials(),
         sim::trials(),
         story::trials(),
     ]
