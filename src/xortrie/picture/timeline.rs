@@ -40,7 +40,10 @@ pub(super) fn timeline(names: &[String], round: &Round) -> Vec<TimelineRow> {
             _ => continue,
         };
         let told = EventReport::new(names, e);
-        let mark = format!(" · {}", told.sentence());
+        let mut sentence = " · ".as_bytes().to_vec();
+        told.write_sentence(&mut sentence)
+            .expect("writing into a Vec cannot fail");
+        let mark = String::from_utf8_lossy(&sentence);
         let row = rows.last_mut().expect("a row was pushed above");
         let _ = write!(
             row.markup,
