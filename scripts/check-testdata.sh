@@ -8,7 +8,7 @@
 #   testdata/xortrie/<folder>/<name>  `grundy xortrie-sim [<name>.args] [<name>.in]`:
 #       .out  expected stdout; .err  the error line without "error: " (exit status 1)
 #       (folders ok/ errors/ play/ season/; without .in the .args are the whole command)
-#   testdata/table/<name>.args  `grundy table` with these arguments, one per line:
+#   testdata/table/runs/<name>.args  `grundy table` with these arguments, one per line:
 #       .out  expected stdout; .err  the error line without "error: " (exit status 1)
 # usage: scripts/check-testdata.sh [ID...]
 set -uo pipefail
@@ -45,7 +45,7 @@ for sub in "${dirs[@]}"; do
       else verdict "$case" 0 $code ""; fi
     done ;;
   table)
-    for case in testdata/table/*.args; do
+    for case in testdata/table/runs/*.args; do
       [ -e "$case" ] || continue
       base=${case%.*}
       mapfile -t args < "$case"

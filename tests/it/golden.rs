@@ -15,7 +15,8 @@
 //!   are `<name>.args` (if any) and then `<name>.in` (if any, else `.args` is the whole
 //!   command line); `<name>.out` is what is printed, `<name>.err` the exact error line
 //!   expected (without `error: `).
-//! - `golden::table/<name>`: `grundy table` runs under `testdata/table/`: `<name>.args`
+//! - `golden::table/<name>`: `grundy table` runs under `testdata/table/runs/` (a folder, so that the top of
+//!   `testdata/table/` holds no files beside golden pairs, as `oj test` wants): `<name>.args`
 //!   holds the arguments after `grundy table`, one per line (a rule's EXPR has spaces);
 //!   `<name>.out` is what is printed, `<name>.err` (for a run that must fail, exit status
 //!   1) the exact error line expected, without `error: `.
@@ -87,7 +88,7 @@ pub fn trials() -> Vec<Trial> {
             trials.push(file_trial(name, move || check_transcript_case(&case)));
         }
     }
-    for case in files(Path::new("testdata/table"), "args") {
+    for case in files(Path::new("testdata/table/runs"), "args") {
         let name = format!("golden::table/{}", stem(&case));
         trials.push(file_trial(name, move || check_table_case(&case)));
     }
