@@ -127,10 +127,38 @@ fn shift_rows<T: Count>(dp: &mut [T], width: usize, umax: usize, by: usize) {
     for u in (0..=umax).rev() {
         let (lo, hi) = dp.split_at_mut((u + by) * width);
         hi[..width].clone_from_slice(&lo[u * width..(u + 1) * width]);
-        lo[u * width..(u + 1) * width]
-            .iter_mut()
-            .for_each(|c| *c = T::zero());
+        zero(&mut lo[u * width..(u + 1) * width]);
     }
+}
+
+/// Sets every count of `cells` to zero.
+fn zero<T: Count>(cells: &mut [T]) {
+    cells.iter_mut().for_each(|c| *c = T::zero());
+}
+
+/// The sum of `cells`; `None` when it does not fit.
+fn sum<T: Count>(cells: &[T]) -> Option<T> {
+    let mut total = T::zero();
+    for c in cells {
+        if !total.add(c) {
+            return None;
+        }
+    }
+    Some(total)
+}
+
+/// Turns the binomials C(u − 1, ·) in `row` into C(u, ·), right to left; false when one
+/// does not fit.
+fn next_binomials<T: Count>(row: &mut Vec<T>) -> bool {
+    row.push(T::one());
+    let u = row.len() - 1;
+    for k in (1..u).rev() {
+        let left = row[k - 1].clone();
+        if !row[k].add(&left) {
+            return false;
+        }
+    }
+    true
 }
 
 /// The sweep of [`winning_total`] in `T`; `None` when a count does not fit.
@@ -206,9 +234,7 @@ fn total_sweep<T: Count>(sorted: &[u64]) -> Option<T> {
                 }
                 if at == n {
                     // No pile is left to be the one moved from.
-                    und[..(umax_u + 1) * width]
-                        .iter_mut()
-                        .for_each(|c| *c = T::zero());
+                    zero(&mut und[..(umax_u + 1) * width]);
                     umax_u = 0;
                     undecided = false;
                 } else {
@@ -222,14 +248,8 @@ fn total_sweep<T: Count>(sorted: &[u64]) -> Option<T> {
         row.clear();
         row.push(T::one());
         for u in 0..=umax_u.max(umax_d) {
-            if u > 0 {
-                row.push(T::one());
-                for k in (1..u).rev() {
-                    let left = row[k - 1].clone();
-                    if !row[k].add(&left) {
-                        return None;
-                    }
-                }
+            if u > 0 && !next_binomials(&mut row) {
+                return None;
             }
             if undecided && u <= umax_u {
                 for s in 0..width {
@@ -270,23 +290,13 @@ fn total_sweep<T: Count>(sorted: &[u64]) -> Option<T> {
         }
         std::mem::swap(&mut und, &mut und_next);
         std::mem::swap(&mut dec, &mut dec_next);
-        und_next[..(umax_u + 1) * width]
-            .iter_mut()
-            .for_each(|c| *c = T::zero());
-        dec_next[..(umax_d + 1) * width]
-            .iter_mut()
-            .for_each(|c| *c = T::zero());
+        zero(&mut und_next[..(umax_u + 1) * width]);
+        zero(&mut dec_next[..(umax_d + 1) * width]);
         umax_u = top_u;
         umax_d = top_d;
         v = v.checked_add(1)?;
     }
-    let mut total = T::zero();
-    for c in &dec[..width] {
-        if !total.add(c) {
-            return None;
-        }
-    }
-    Some(total)
+    sum(&dec[..width])
 }
 
 /// An upper bound of the steps [`winning_count`] takes for a pile of size `a` next to
@@ -343,13 +353,7 @@ fn sweep<T: Count>(a: u64, others: &[u64]) -> Option<T> {
             at += 1;
         }
         if opened > 0 {
-            for u in (0..=umax).rev() {
-                let (lo, hi) = dp.split_at_mut((u + opened) * width);
-                hi[..width].clone_from_slice(&lo[u * width..(u + 1) * width]);
-                lo[u * width..(u + 1) * width]
-                    .iter_mut()
-                    .for_each(|c| *c = T::zero());
-            }
+            shift_rows(&mut dp, width, umax, opened);
             umax += opened;
         }
         // Close an even number k of the u open piles at v; the others pay 1 each. (`next`
@@ -358,15 +362,8 @@ fn sweep<T: Count>(a: u64, others: &[u64]) -> Option<T> {
         row.clear();
         row.push(T::one()); // C(0, ·)
         for u in 0..=umax {
-            if u > 0 {
-                // C(u, ·) from C(u − 1, ·), right to left.
-                row.push(T::one());
-                for k in (1..u).rev() {
-                    let left = row[k - 1].clone();
-                    if !row[k].add(&left) {
-                        return None;
-                    }
-                }
+            if u > 0 && !next_binomials(&mut row) {
+                return None;
             }
             for s in 0..width {
                 let c = &dp[u * width + s];
@@ -389,17 +386,9 @@ fn sweep<T: Count>(a: u64, others: &[u64]) -> Option<T> {
             }
         }
         std::mem::swap(&mut dp, &mut next);
-        next[..(umax + 1) * width]
-            .iter_mut()
-            .for_each(|c| *c = T::zero());
+        zero(&mut next[..(umax + 1) * width]);
         umax = top;
         v = v.checked_add(1)?;
     }
-    let mut total = T::zero();
-    for c in &dp[..width] {
-        if !total.add(c) {
-            return None;
-        }
-    }
-    Some(total)
+    sum(&dp[..width])
 }
