@@ -12,7 +12,7 @@
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -467,13 +467,7 @@ fn closed_pipe_is_quiet(args: &[&str], input: Vec<u8>) {
     let mut first = [0u8; 1];
     stdout.read_exact(&mut first).unwrap();
     drop(stdout);
-    let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
+    let stderr = rest_of_stderr(&mut child);
     let status = child.wait().unwrap();
     feeder.join().unwrap();
     assert_eq!(
@@ -482,6 +476,14 @@ fn closed_pipe_is_quiet(args: &[&str], input: Vec<u8>) {
         "{args:?}: {status:?}, stderr {stderr:?}"
     );
     assert_eq!(stderr, "", "{args:?}");
+}
+
+/// What the child writes to stderr from here to its end.
+fn rest_of_stderr(child: &mut Child) -> String {
+    let mut stderr = String::new();
+    let mut pipe = child.stderr.take().expect("stderr is piped");
+    pipe.read_to_string(&mut stderr).unwrap();
+    stderr
 }
 
 fn closed_pipe_exits_quietly() {
@@ -531,13 +533,7 @@ fn peak_after_reading(args: &[&str], input: &[u8], bytes: usize) -> u64 {
         .and_then(|v| v.parse().ok())
         .unwrap();
     drop(stdout);
-    let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
+    let stderr = rest_of_stderr(&mut child);
     assert_eq!(child.wait().unwrap().code(), Some(0), "{args:?}: {stderr}");
     peak
 }
