@@ -9,6 +9,8 @@ use grundy::engine::retrograde::{Outcome, Retrograde};
 use grundy::problems::{self, Limit};
 use serde_json::Value;
 
+use crate::props::classics::new_stone_moves;
+
 use super::{check, generate, numbers, position_reports, run_json, Oracle, SEEDS};
 
 /// Every take from every pile, piles kept in place (equal piles give distinct moves).
@@ -76,35 +78,8 @@ impl Oracle for NewStoneGame {
         pile_cases(input, true)
     }
     fn options(p: &Vec<u64>) -> Vec<Vec<u64>> {
-        fn raise(
-            p: &[u64],
-            i: usize,
-            j: usize,
-            left: u64,
-            b: &mut Vec<u64>,
-            out: &mut Vec<Vec<u64>>,
-        ) {
-            if j == p.len() {
-                out.push(b.clone());
-            } else if j == i || p[j] == 0 {
-                raise(p, i, j + 1, left, b, out);
-            } else {
-                for r in 0..=left {
-                    b[j] = p[j] + r;
-                    raise(p, i, j + 1, left - r, b, out);
-                }
-                b[j] = p[j];
-            }
-        }
-        let mut out = Vec::new();
-        for i in (0..p.len()).filter(|&i| p[i] > 0) {
-            for keep in 0..p[i] {
-                let mut b = p.clone();
-                b[i] = keep;
-                raise(p, i, 0, p[i] - 1 - keep, &mut b, &mut out);
-            }
-        }
-        out
+        // The props' enumeration of the moves as stated, without the pile moved from.
+        new_stone_moves(p).into_iter().map(|(_, b)| b).collect()
     }
 }
 

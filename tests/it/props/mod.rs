@@ -2,7 +2,7 @@
 //! small inputs (`grundy::games::brute`), one module per family of games.
 
 mod christmas;
-mod classics;
+pub mod classics;
 mod k_multiple;
 mod nim;
 mod wythoff;
