@@ -174,19 +174,21 @@ pub fn nim_div16(x: u64, c: u64) -> u64 {
 }
 
 /// For x ≠ 0 below 2^16: `tops[k][j]` counts the c of top bit k (k < `bits` ≤ 16) whose
-/// x ⊘ c has top bit j (switch-lights' winning moves per light). One logarithm table read
-/// and one power table read per c, tallied in four interleaved histograms (a single one
-/// stalls on its own increments when the same j comes up twice in a row).
+/// x ⊘ c has top bit j (switch-lights' winning moves per light). Per c one logarithm read
+/// (in order) and one read of the top bits of the powers (a byte table, half the size of the
+/// powers themselves), tallied in four interleaved histograms (a single one stalls on its own
+/// increments when the same j comes up twice in a row).
 pub fn quotient_tops16(x: u64, bits: u32) -> Vec<[u64; 64]> {
     assert!(x != 0 && x < 1 << 16 && bits <= 16);
     let f = field16();
+    // log(x ⊘ c) = log x − log c + ORDER16, within the two periods of `top`.
     let shift = usize::from(f.log[x as usize]) + ORDER16;
+    let top = &f.top[..];
     let mut tops = vec![[0u64; 64]; bits as usize];
     for (k, row) in tops.iter_mut().enumerate() {
         let mut tally = [[0u32; 16]; 4];
-        for (n, c) in (1usize << k..2 << k).enumerate() {
-            let q = f.exp[shift - usize::from(f.log[c])];
-            tally[n & 3][q.ilog2() as usize] += 1;
+        for (n, &l) in f.log[1 << k..2 << k].iter().enumerate() {
+            tally[n & 3][usize::from(top[shift - usize::from(l)] & 15)] += 1;
         }
         for t in tally {
             for (j, v) in t.into_iter().enumerate() {
@@ -201,10 +203,12 @@ pub fn quotient_tops16(x: u64, bits: u32) -> Vec<[u64; 64]> {
 const ORDER16: usize = (1 << 16) - 1;
 
 /// Powers and logarithms of a generator of the 2^16 nimbers' multiplicative group (exp
-/// holds two periods, so a difference of logarithms needs no reduction).
+/// holds two periods, so a difference of logarithms needs no reduction), and the top bit of
+/// each power (`top`, two periods too).
 struct Field16 {
     exp: Vec<u16>,
     log: Vec<u16>,
+    top: Vec<u8>,
 }
 
 fn field16() -> &'static Field16 {
@@ -225,17 +229,27 @@ fn field16() -> &'static Field16 {
         let g = (2u64..)
             .find(|&g| [3, 5, 17, 257].iter().all(|&p| pow(g, ORDER16 / p) != 1))
             .expect("a cyclic group has generators");
+        // v ↦ v ⊗ g is GF(2)-linear (⊗ distributes over xor): the images of the low and the
+        // high byte of v, xored, are two table reads per power instead of a product.
+        let mut low = [0u16; 256];
+        let mut high = [0u16; 256];
+        for b in 0..256u64 {
+            low[b as usize] = nim_mul(b, g) as u16;
+            high[b as usize] = nim_mul(b << 8, g) as u16;
+        }
         let mut exp = vec![0u16; 2 * ORDER16];
         let mut log = vec![0u16; 1 << 16];
-        let mut v = 1u64;
-        for (i, e) in exp.iter_mut().enumerate() {
-            *e = v as u16;
-            if i < ORDER16 {
-                log[v as usize] = i as u16;
-            }
-            v = nim_mul(v, g);
+        let mut v = 1u16;
+        for (i, e) in exp[..ORDER16].iter_mut().enumerate() {
+            *e = v;
+            log[usize::from(v)] = i as u16;
+            v = low[usize::from(v & 0xff)] ^ high[usize::from(v >> 8)];
         }
-        Field16 { exp, log }
+        debug_assert_eq!(v, 1, "g has order 2^16 − 1");
+        let (once, again) = exp.split_at_mut(ORDER16);
+        again.copy_from_slice(once);
+        let top = exp.iter().map(|&e| e.ilog2() as u8).collect();
+        Field16 { exp, log, top }
     })
 }
 
