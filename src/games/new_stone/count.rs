@@ -94,11 +94,16 @@ pub fn winning_count(a: u64, others: &[u64]) -> UBig {
 /// pile it is gets decided when the sweep reaches its size a: one of the piles of size a
 /// does not open there (as many ways as there are such piles), and the stones paid so far,
 /// s, become the budget left, a − 1 − s, which the later payments use up. Before the
-/// decision the paid stones are capped by the largest size less one.
+/// decision the paid stones are capped by the largest size less one. Positions of the
+/// judge's size take the fast version of this sweep (`fast`), which the tests check against
+/// this one.
 pub fn winning_total(sorted: &[u64]) -> UBig {
     debug_assert!(sorted.windows(2).all(|w| w[0] <= w[1]) && sorted.first() != Some(&0));
     if sorted.is_empty() {
         return UBig::ZERO;
+    }
+    if super::fast::fits(sorted) {
+        return UBig::from(super::fast::total_fast(sorted));
     }
     if let Some(n) = total_sweep::<u64>(sorted) {
         return UBig::from(n);
@@ -391,4 +396,59 @@ fn sweep<T: Count>(a: u64, others: &[u64]) -> Option<T> {
         v = v.checked_add(1)?;
     }
     sum(&dp[..width])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::new_stone::fast::{fits, total_fast};
+    use proptest::prelude::*;
+
+    fn reference(sorted: &[u64]) -> UBig {
+        total_sweep::<UBig>(sorted).expect("big integers do not overflow")
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// The fast sweep (u64, states that cannot finish skipped, the tail in closed form)
+        /// against the plain one on positions within its limits.
+        #[test]
+        fn fast_total_matches_the_sweep(
+            mut sizes in prop::collection::vec(1u64..=40, 1..=8),
+            spread in 1u64..=3,
+        ) {
+            sizes.iter_mut().for_each(|x| *x = (*x * spread).min(128));
+            sizes.sort_unstable();
+            prop_assert!(fits(&sizes));
+            prop_assert_eq!(UBig::from(total_fast(&sizes)), reference(&sizes), "{:?}", sizes);
+        }
+    }
+
+    /// The largest judge positions and the limits of the fast count.
+    #[test]
+    fn fast_total_at_the_limits() {
+        let cases: &[&[u64]] = &[
+            &[1, 1, 1, 1, 1, 1, 1, 1, 1, 100],
+            &[91, 92, 93, 94, 95, 96, 97, 98, 99, 100],
+            &[1, 2, 3, 50, 60, 70, 97, 98, 99, 100],
+            &[100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100],
+            &[5, 5, 5, 7, 9, 9, 30, 31, 127, 128, 128],
+            &[1],
+            &[3],
+            &[1, 2],
+        ];
+        for &c in cases {
+            assert!(fits(c));
+            assert_eq!(UBig::from(total_fast(c)), reference(c), "{c:?}");
+        }
+        assert!(!fits(&[129]));
+        assert!(!fits(&[1; 12]));
+        // n · C(top − 1 + n, n) at the limits, the bound of every count in the fast sweep.
+        let mut bound = 11u128;
+        for k in 1..=11u128 {
+            bound = bound * (127 + k) / k;
+        }
+        assert!(bound < 1 << 58, "{bound}");
+    }
 }

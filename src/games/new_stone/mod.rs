@@ -35,6 +35,7 @@
 //!   n³, whatever the sizes.
 
 mod count;
+mod fast;
 mod list;
 
 pub use count::{winning_count, winning_count_work, winning_total, winning_total_work};
