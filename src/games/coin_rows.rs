@@ -37,7 +37,9 @@ pub fn light(x: u64, y: u64) -> u64 {
 /// larger one. That costs 2^b inverses: [`LightMoves::MAX_BITS`] bounds b.
 pub struct LightMoves {
     x: u64,
-    /// by_top[k][j]: the c of top bit k whose x ⊘ c has top bit j.
+    /// by_top[k][j]: the c of top bit k whose x ⊘ c has top bit j (kept for the tests; the
+    /// counts read `by_byte`).
+    #[cfg(test)]
     by_top: Vec<[u64; 64]>,
     /// by_byte[k · bytes + p][m]: Σ by_top[k][8p + t] over the 1 bits t of m, so that a
     /// light's count is two reads per 1 bit of its smaller coordinate (a judge's larger
@@ -89,6 +91,7 @@ impl LightMoves {
         }
         Some(LightMoves {
             x,
+            #[cfg(test)]
             by_top,
             by_byte,
             bytes,
@@ -118,7 +121,11 @@ impl LightMoves {
         let (small, large) = (x2.min(y2), x2.max(y2));
         (0..self.by_top.len())
             .filter(|&k| small >> k & 1 == 1)
-            .flat_map(|k| (0..64).filter(move |&j| large >> j & 1 == 1).map(move |j| (k, j)))
+            .flat_map(|k| {
+                (0..64)
+                    .filter(move |&j| large >> j & 1 == 1)
+                    .map(move |j| (k, j))
+            })
             .map(|(k, j)| self.by_top[k][j])
             .sum()
     }

@@ -318,36 +318,44 @@ fn sweep(
         // Close an even number of the open piles at v; the others pay 1 each.
         let vi = v as i64;
         if undecided {
-            for u in 0..=und.top() {
-                let Some((a, b)) = demand.undecided[u % 2] else {
-                    continue;
-                };
-                let most = (a + b * vi).min(budget as i64);
+            for (u, bu) in binom.iter().enumerate().take(und.top() + 1) {
                 let cols = und.spans[u].cols();
+                let row = &mut und.cells[u * width..(u + 1) * width];
+                let most = match demand.undecided[u % 2] {
+                    Some((a, b)) => (a + b * vi).min(budget as i64),
+                    None => -1,
+                };
                 if most < 0 || cols.is_empty() {
+                    row[cols].fill(0);
                     continue;
                 }
                 let end = cols.end.min(most as usize + 1);
-                for s in cols.start..end {
-                    let c = und.cells[u * width + s];
+                row[end.max(cols.start)..cols.end].fill(0);
+                // The first and last non-zero cells swept, for the columns written.
+                let (mut first, mut last) = (usize::MAX, 0);
+                for (s, cell) in row.iter_mut().enumerate().take(end).skip(cols.start) {
+                    // Read once: cleared for its next use.
+                    let c = std::mem::take(cell);
                     if c == 0 {
                         continue;
                     }
+                    first = first.min(s);
+                    last = s;
                     // The open piles left, u − k, pay u − k: at most budget − s.
                     let mut k = u.saturating_sub(budget - s);
                     k += k % 2;
                     while k <= u {
                         let rest = u - k;
-                        und_next.cells[rest * width + s + rest] += c * binom[u][k];
+                        und_next.cells[rest * width + s + rest] += c * bu[k];
                         k += 2;
                     }
                 }
                 // The columns written, for clearing and the next sweep.
                 for k in (0..=u).step_by(2) {
                     let rest = u - k;
-                    let hi = (end - 1 + rest).min(budget);
-                    if cols.start + rest <= hi {
-                        und_next.spans[rest].add(cols.start + rest, hi);
+                    let hi = (last + rest).min(budget);
+                    if first <= last && first + rest <= hi {
+                        und_next.spans[rest].add(first + rest, hi);
                     }
                 }
             }
@@ -356,38 +364,46 @@ fn sweep(
                 undecided = false;
             }
         }
-        for u in 0..=dec.top() {
-            let Some((a, b)) = demand.decided[u % 2] else {
-                continue;
-            };
-            let least = (a + b * vi).max(0) as usize;
+        for (u, bu) in binom.iter().enumerate().take(dec.top() + 1) {
             let cols = dec.spans[u].cols();
+            let row = &mut dec.cells[u * width..(u + 1) * width];
+            let least = match demand.decided[u % 2] {
+                Some((a, b)) => (a + b * vi).max(0) as usize,
+                None => usize::MAX,
+            };
             let start = cols.start.max(least);
             if start >= cols.end {
+                row[cols].fill(0);
                 continue;
             }
-            for r in start..cols.end {
-                let c = dec.cells[u * width + r];
+            row[cols.start..start].fill(0);
+            let (mut first, mut last) = (usize::MAX, 0);
+            for (r, cell) in row.iter_mut().enumerate().take(cols.end).skip(start) {
+                // Read once: cleared for its next use.
+                let c = std::mem::take(cell);
                 if c == 0 {
                     continue;
                 }
+                first = first.min(r);
+                last = r;
                 let mut k = u.saturating_sub(r);
                 k += k % 2;
                 while k <= u {
                     let rest = u - k;
-                    dec_next.cells[rest * width + r - rest] += c * binom[u][k];
+                    dec_next.cells[rest * width + r - rest] += c * bu[k];
                     k += 2;
                 }
             }
             for k in (0..=u).step_by(2) {
                 let rest = u - k;
-                if cols.end > rest {
-                    dec_next.spans[rest].add(start.saturating_sub(rest), cols.end - 1 - rest);
+                if first <= last && last >= rest {
+                    dec_next.spans[rest].add(first.saturating_sub(rest), last - rest);
                 }
             }
         }
-        und.clear();
-        dec.clear();
+        // Every cell was read (and cleared) or cleared above.
+        und.spans.fill(EMPTY);
+        dec.spans.fill(EMPTY);
         std::mem::swap(&mut und, &mut und_next);
         std::mem::swap(&mut dec, &mut dec_next);
         v += 1;
