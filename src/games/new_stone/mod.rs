@@ -22,7 +22,9 @@
 //!   [`winning_count_work`] bounds. [`winning_total`] counts every pile's moves in one sweep
 //!   (which pile moves is decided when the sweep reaches its size), 2.5 times faster on a
 //!   judge's cases than a sweep per distinct size; the tests check it against the sum of
-//!   [`winning_count`].
+//!   [`winning_count`]. Positions of the judge's size take a faster version of the same
+//!   sweep (`fast`: u64 without checks, states that cannot finish skipped, the tail in
+//!   closed form), checked against the plain one.
 //! - **Listing** ([`list_winning_moves`]): for pile i, in the order b_i ascending, then the
 //!   other non-empty piles' sizes in input order, lexicographically: a depth-first search
 //!   that only enters a prefix with a completion ([`completes`]). Whether a prefix completes
