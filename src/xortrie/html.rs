@@ -412,3 +412,24 @@ fn write_players(files: &[FileVerdict], season: &Season, out: &mut impl Write) -
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markup_and_control_characters_are_escaped() {
+        assert_eq!(escape("Ann"), "Ann");
+        assert_eq!(escape("张三🦀"), "张三🦀");
+        assert_eq!(escape("<b>&\"Co'"), "&lt;b&gt;&amp;&quot;Co&#39;");
+        assert_eq!(escape("a\u{1b}[2Jb\nc"), "a\\u{1b}[2Jb\nc");
+    }
+
+    #[test]
+    fn player_ids_are_the_names_bytes_in_hex() {
+        assert_eq!(player_id("Ann"), "p-416e6e");
+        assert_eq!(player_id("张"), "p-e5bca0");
+        assert_eq!(player_id("<&"), "p-3c26");
+        assert_ne!(player_id("Zoë"), player_id("Zoe\u{308}"));
+    }
+}
