@@ -330,6 +330,44 @@ fn an_unwritable_page_names_its_path() {
     assert!(left.is_empty(), "left behind: {left:?}");
 }
 
+/// A FILE that is not a regular file (here a FIFO; `/dev/null` and `/dev/stdout` alike) is
+/// written to, not renamed over: it stays what it was.
+#[cfg(unix)]
+fn a_fifo_named_file_gets_the_page_through_it() {
+    use std::io::Read;
+    use std::os::unix::fs::FileTypeExt;
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("page.html");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || {
+            let mut page = String::new();
+            std::fs::File::open(&fifo)
+                .unwrap()
+                .read_to_string(&mut page)
+                .unwrap();
+            page
+        })
+    };
+    grundy()
+        .arg("xortrie-sim")
+        .arg("--html")
+        .arg(&fifo)
+        .arg("testdata/xortrie/season/mixed/a-evening.txt")
+        .assert()
+        .success();
+    let page = reader.join().unwrap();
+    assert!(page.starts_with("<!DOCTYPE html>") && page.ends_with("</html>\n"));
+    let kind = std::fs::metadata(&fifo).unwrap().file_type();
+    assert!(kind.is_fifo(), "the FIFO is still a FIFO");
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+}
+
 /// One transcript, or standard input, is a season of one with --html; --html draws no
 /// `--svg` pictures, tells every story (no `--brief`) and does not play.
 fn one_file_is_a_season_of_one() {
@@ -365,6 +403,15 @@ fn one_file_is_a_season_of_one() {
     }
 }
 
+#[cfg(unix)]
+trials![
+    the_page_is_well_formed_and_tells_every_round,
+    an_unwritable_page_names_its_path,
+    a_fifo_named_file_gets_the_page_through_it,
+    one_file_is_a_season_of_one,
+];
+
+#[cfg(not(unix))]
 trials![
     the_page_is_well_formed_and_tells_every_round,
     an_unwritable_page_names_its_path,
