@@ -32,24 +32,49 @@ use crate::io::printable;
 /// and a control character (a file name may hold one; XML allows none but tab and newline)
 /// shown as `\u{..}`, as the verdict lines show it.
 pub fn escape(s: &str) -> Cow<'_, str> {
-    let special = |c: char| matches!(c, '&' | '<' | '>' | '"' | '\'') || c.is_control();
-    if !s.contains(special) {
+    if !s.bytes().enumerate().any(|(i, b)| special(s.as_bytes(), i, b)) {
         return s.into();
     }
     let mut out = String::with_capacity(s.len() + 16);
-    for c in s.chars() {
+    escape_into(&mut out, s);
+    out.into()
+}
+
+/// Whether byte `i` (`b`) of `text` starts a character that [`escape`] replaces: markup, or
+/// a control character other than tab and newline (C0, DEL, or C1, which UTF-8 writes as
+/// 0xC2 0x80..0x9F).
+fn special(text: &[u8], i: usize, b: u8) -> bool {
+    match b {
+        b'&' | b'<' | b'>' | b'"' | b'\'' | 0x7f => true,
+        b'\n' | b'\t' => false,
+        0..=0x1f => true,
+        0xc2 => matches!(text.get(i + 1), Some(0x80..=0x9f)),
+        _ => false,
+    }
+}
+
+/// [`escape`] appended to `out`: the runs without a special character are copied whole
+/// (a story is megabytes of plain text).
+fn escape_into(out: &mut String, s: &str) {
+    let bytes = s.as_bytes();
+    let mut from = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        if !special(bytes, i, b) {
+            continue;
+        }
+        out.push_str(&s[from..i]);
+        let c = s[i..].chars().next().unwrap_or_default();
         match c {
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&#39;"),
-            '\n' | '\t' => out.push(c),
-            c if c.is_control() => out.extend(c.escape_default()),
-            c => out.push(c),
+            c => out.extend(c.escape_default()),
         }
+        from = i + c.len_utf8();
     }
-    out.into()
+    out.push_str(&s[from..]);
 }
 
 /// The id of a player's section: `p-` and the hex of the name's bytes.
@@ -200,7 +225,7 @@ fn round_details(s: &mut String, number: usize, j: usize, r: &RoundReport, svg: 
             text.push(b'\n');
         }
         s.push_str("<pre class=\"story\">");
-        s.push_str(&escape(&String::from_utf8_lossy(&text)));
+        escape_into(s, &String::from_utf8_lossy(&text));
         s.push_str("</pre>\n");
     }
     s.push_str("</details>\n");
@@ -422,7 +447,29 @@ mod tests {
         assert_eq!(escape("Ann"), "Ann");
         assert_eq!(escape("张三🦀"), "张三🦀");
         assert_eq!(escape("<b>&\"Co'"), "&lt;b&gt;&amp;&quot;Co&#39;");
-        assert_eq!(escape("a\u{1b}[2Jb\nc"), "a\\u{1b}[2Jb\nc");
+        assert_eq!(escape("a\u{1b}[2Jb\nc\t"), "a\\u{1b}[2Jb\nc\t");
+        assert_eq!(escape("\u{85}é\u{7f}<"), "\\u{85}é\\u{7f}&lt;");
+    }
+
+    proptest::proptest! {
+        /// The byte scanner is the character-by-character definition.
+        #[test]
+        fn escape_is_the_definition(s in "\\PC*|[<>&\"'\\x00-\\x1f\\x7f-\\u{a0}é张🦀a]*") {
+            let mut want = String::new();
+            for c in s.chars() {
+                match c {
+                    '&' => want.push_str("&amp;"),
+                    '<' => want.push_str("&lt;"),
+                    '>' => want.push_str("&gt;"),
+                    '"' => want.push_str("&quot;"),
+                    '\'' => want.push_str("&#39;"),
+                    '\n' | '\t' => want.push(c),
+                    c if c.is_control() => want.extend(c.escape_default()),
+                    c => want.push(c),
+                }
+            }
+            proptest::prop_assert_eq!(escape(&s), want);
+        }
     }
 
     #[test]
