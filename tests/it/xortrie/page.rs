@@ -199,6 +199,8 @@ fn the_page_is_well_formed_and_tells_every_round() {
 
     // The files in name order: a verdict each, and a section for each legal one.
     let files = json["files"].as_array().unwrap();
+    let verdicts: Vec<&str> = files.iter().map(|f| f["verdict"].as_str().unwrap()).collect();
+    assert_eq!(verdicts, ["ok", "ok", "ok", "ok", "incomplete", "illegal"]);
     let listed: Vec<_> = doc
         .descendants()
         .filter(|n| n.has_tag_name("li") && n.parent().is_some_and(|p| p.has_tag_name("ol")))
