@@ -32,7 +32,11 @@ use crate::io::printable;
 /// and a control character (a file name may hold one; XML allows none but tab and newline)
 /// shown as `\u{..}`, as the verdict lines show it.
 pub fn escape(s: &str) -> Cow<'_, str> {
-    if !s.bytes().enumerate().any(|(i, b)| special(s.as_bytes(), i, b)) {
+    if !s
+        .bytes()
+        .enumerate()
+        .any(|(i, b)| special(s.as_bytes(), i, b))
+    {
         return s.into();
     }
     let mut out = String::with_capacity(s.len() + 16);

@@ -199,7 +199,10 @@ fn the_page_is_well_formed_and_tells_every_round() {
 
     // The files in name order: a verdict each, and a section for each legal one.
     let files = json["files"].as_array().unwrap();
-    let verdicts: Vec<&str> = files.iter().map(|f| f["verdict"].as_str().unwrap()).collect();
+    let verdicts: Vec<&str> = files
+        .iter()
+        .map(|f| f["verdict"].as_str().unwrap())
+        .collect();
     assert_eq!(verdicts, ["ok", "ok", "ok", "ok", "incomplete", "illegal"]);
     let listed: Vec<_> = doc
         .descendants()
