@@ -134,6 +134,10 @@ if ! diff "$tmp/expected.txt" "$tmp/rendered.txt" > "$tmp/diff.txt"; then
     head -20 "$tmp/diff.txt" >&2
     fail "the season table as Chromium renders it differs from the text report (< text, > page)"
 fi
+# Every round's picture was parsed as an SVG element of the page (not as text).
+svgs=$(grep -o '<svg ' "$tmp/dom.html" | wc -l)
+[ "$svgs" -eq "$(grep -o '<svg ' "$tmp/season.html" | wc -l)" ] && [ "$svgs" -ge 30 ] ||
+    fail "the browser's page holds $svgs pictures, the file $(grep -o '<svg ' "$tmp/season.html" | wc -l)"
 for name in '张三' '🦀' '<b>&"Co'"'"; do
     grep -qF "$name" "$tmp/rendered.txt" || fail "the rendered season table lacks the name $name"
 done
@@ -149,4 +153,4 @@ timeout 120 "$chromium" "${flags[@]}" --hide-scrollbars --window-size=1280,2000 
 [ -s "$shots/season.png" ] || fail "the screenshot is empty"
 [ "$(head -c 8 "$shots/season.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] ||
     fail "the screenshot is not a PNG"
-echo "html-browser-test: ok ($(( $(wc -l < "$tmp/expected.txt") - 2 )) players rendered as the text report has them; screenshot $shots/season.png, $(wc -c < "$shots/season.png") bytes)"
+echo "html-browser-test: ok ($(( $(wc -l < "$tmp/expected.txt") - 2 )) players rendered as the text report has them, $svgs pictures; screenshot $shots/season.png, $(wc -c < "$shots/season.png") bytes)"
