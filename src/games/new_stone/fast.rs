@@ -331,33 +331,29 @@ fn sweep(
                 }
                 let end = cols.end.min(most as usize + 1);
                 row[end.max(cols.start)..cols.end].fill(0);
-                // The first and last non-zero cells swept, for the columns written.
-                let (mut first, mut last) = (usize::MAX, 0);
-                for (s, cell) in row.iter_mut().enumerate().take(end).skip(cols.start) {
-                    // Read once: cleared for its next use.
-                    let c = std::mem::take(cell);
-                    if c == 0 {
+                // The non-zero cells within the columns kept, as a range.
+                let Some(first) = (cols.start..end).find(|&s| row[s] != 0) else {
+                    row[cols.start..end.max(cols.start)].fill(0);
+                    continue;
+                };
+                let last = (first..end).rfind(|&s| row[s] != 0).unwrap_or(first);
+                for k in (0..=u).step_by(2) {
+                    // The open piles left, u − k, pay u − k: at most budget − s.
+                    let rest = u - k;
+                    let stop = (last + 1).min((budget + 1).saturating_sub(rest));
+                    if first >= stop {
                         continue;
                     }
-                    first = first.min(s);
-                    last = s;
-                    // The open piles left, u − k, pay u − k: at most budget − s.
-                    let mut k = u.saturating_sub(budget - s);
-                    k += k % 2;
-                    while k <= u {
-                        let rest = u - k;
-                        und_next.cells[rest * width + s + rest] += c * bu[k];
-                        k += 2;
+                    let m = bu[k];
+                    let base = rest * width + rest;
+                    let dst = &mut und_next.cells[base + first..base + stop];
+                    for (d, &c) in dst.iter_mut().zip(&row[first..stop]) {
+                        *d += c * m;
                     }
+                    und_next.spans[rest].add(first + rest, stop - 1 + rest);
                 }
-                // The columns written, for clearing and the next sweep.
-                for k in (0..=u).step_by(2) {
-                    let rest = u - k;
-                    let hi = (last + rest).min(budget);
-                    if first <= last && first + rest <= hi {
-                        und_next.spans[rest].add(first + rest, hi);
-                    }
-                }
+                // Read: cleared for its next use.
+                row[cols.start..end].fill(0);
             }
             if und_next.spans.iter().all(|s| s.lo > s.hi) {
                 // Every undecided state was dropped: none can finish.
@@ -377,29 +373,27 @@ fn sweep(
                 continue;
             }
             row[cols.start..start].fill(0);
-            let (mut first, mut last) = (usize::MAX, 0);
-            for (r, cell) in row.iter_mut().enumerate().take(cols.end).skip(start) {
-                // Read once: cleared for its next use.
-                let c = std::mem::take(cell);
-                if c == 0 {
+            let Some(first) = (start..cols.end).find(|&r| row[r] != 0) else {
+                row[start..cols.end].fill(0);
+                continue;
+            };
+            let last = (first..cols.end).rfind(|&r| row[r] != 0).unwrap_or(first);
+            for k in (0..=u).step_by(2) {
+                // The open piles left, u − k, pay u − k out of the budget left r.
+                let rest = u - k;
+                let from = first.max(rest);
+                if from > last {
                     continue;
                 }
-                first = first.min(r);
-                last = r;
-                let mut k = u.saturating_sub(r);
-                k += k % 2;
-                while k <= u {
-                    let rest = u - k;
-                    dec_next.cells[rest * width + r - rest] += c * bu[k];
-                    k += 2;
+                let m = bu[k];
+                let base = rest * width;
+                let dst = &mut dec_next.cells[base + from - rest..base + last + 1 - rest];
+                for (d, &c) in dst.iter_mut().zip(&row[from..=last]) {
+                    *d += c * m;
                 }
+                dec_next.spans[rest].add(from - rest, last - rest);
             }
-            for k in (0..=u).step_by(2) {
-                let rest = u - k;
-                if first <= last && last >= rest {
-                    dec_next.spans[rest].add(first.saturating_sub(rest), last - rest);
-                }
-            }
+            row[start..cols.end].fill(0);
         }
         // Every cell was read (and cleared) or cleared above.
         und.spans.fill(EMPTY);
