@@ -11,6 +11,8 @@ use super::rules::{Game, Round};
 use super::story::Story;
 use crate::error::Result;
 
+mod json;
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Report {
     pub rounds: Vec<RoundReport>,
@@ -204,9 +206,10 @@ impl Report {
         report
     }
 
+    /// The report as one pretty-printed JSON object and a new line: the bytes serde_json's
+    /// pretty printer makes of it, written by hand (see [`json`]).
     pub fn write_json(&self, out: &mut impl Write) -> Result<()> {
-        serde_json::to_writer_pretty(&mut *out, self).map_err(std::io::Error::from)?;
-        out.write_all(b"\n")?;
+        json::write(self, out)?;
         Ok(())
     }
 
@@ -249,21 +252,7 @@ impl Report {
             }
             if let Some(events) = &r.events {
                 writeln!(out, "  story:")?;
-                for e in events.reports() {
-                    match e.turn {
-                        0 => write!(out, "    setup    ")?,
-                        t => {
-                            // Half a million lines: itoa and a padded slice, not `{t:<4}`.
-                            let mut buf = itoa::Buffer::new();
-                            let t = buf.format(t);
-                            out.write_all(b"    turn ")?;
-                            out.write_all(t.as_bytes())?;
-                            out.write_all(&b"    "[t.len().min(4)..])?;
-                        }
-                    }
-                    e.write_sentence(out)?;
-                    out.write_all(b"\n")?;
-                }
+                events.write_text(out)?;
             }
             writeln!(out)?;
         }
