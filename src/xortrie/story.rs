@@ -244,8 +244,8 @@ impl<'a> EventReport<'a> {
                 r.card = Some(*card);
                 r.judge = Some(*judge);
                 r.x = Some(*x);
-                r.popcount = Some(*popcount);
-                r.need = Some(*need);
+                r.popcount = Some(u32::from(*popcount));
+                r.need = Some(u32::from(*need));
                 r.success = Some(*success);
                 r.cost = Some(*cost);
             }
@@ -293,7 +293,7 @@ impl<'a> EventReport<'a> {
             } => {
                 r.challenger = name(*challenger);
                 r.public = Some(*public);
-                match *outcome {
+                match **outcome {
                     Outcome::Won {
                         winner,
                         loser,

@@ -3,8 +3,14 @@
 //! keeps it only when asked to, see [`super::Game::new`]); reports, pictures and the replay
 //! test read it. Seats, not names: the report names them.
 
+use std::fmt;
+use std::ops::Deref;
+
 use super::basics::{EndedBy, Player, Target};
-use super::cards::{Card, Skill};
+use super::cards::{Card, Skill, HAND_LIMIT};
+
+// Half a million of them in a long match: their size is what keeping the story costs.
+const _: () = assert!(std::mem::size_of::<Event>() <= 48);
 
 /// One thing that happened in a round. `turn` counts the round's turns from 1 (0 is the
 /// setup); `player` is who acted, or whom it happened to (see [`What`]).
@@ -15,11 +21,57 @@ pub struct Event {
     pub what: What,
 }
 
+/// The cards of a draw or a keep (at most two: a draw takes at most two, a keep keeps at
+/// most [`HAND_LIMIT`]).
+pub type FewCards = CardList<2>;
+const _: () = assert!(HAND_LIMIT <= 2);
+
+/// The marker pairs one operation reached (at most all of them: a marker for every two
+/// players, at most eight players).
+pub type MarkerCards = CardList<4>;
+
+/// At most `N` cards, held in the event itself: a long match keeps half a million events,
+/// and a `Vec` each cost an allocation per draw and per keep, and made every event larger.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct CardList<const N: usize> {
+    len: u8,
+    cards: [Card; N],
+}
+
+impl<const N: usize> CardList<N> {
+    /// The cards of `cards`; the rules have checked that there are at most `N` (any beyond
+    /// are left out).
+    pub fn new(cards: &[Card]) -> Self {
+        debug_assert!(cards.len() <= N);
+        let len = cards.len().min(N);
+        let mut list = CardList {
+            len: len as u8,
+            cards: [0; N],
+        };
+        list.cards[..len].copy_from_slice(&cards[..len]);
+        list
+    }
+}
+
+impl<const N: usize> Deref for CardList<N> {
+    type Target = [Card];
+
+    fn deref(&self) -> &[Card] {
+        &self.cards[..usize::from(self.len)]
+    }
+}
+
+impl<const N: usize> fmt::Debug for CardList<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
 /// Why a player was eliminated.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Cause {
     /// The player's own operation reached both nodes of these marker pairs.
-    Markers(Vec<Card>),
+    Markers(MarkerCards),
     /// Lost a player duel against this player.
     Duel(Player),
     /// Lost a public duel credited to this player.
@@ -46,14 +98,14 @@ pub enum Outcome {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum What {
     /// Starting values, in seat order (no player).
-    Start(Vec<u32>),
+    Start(Box<[u32]>),
     /// A marker card set aside (no player).
     Marker(Card),
     /// The player was dealt two cards.
     Deal(Card, Card),
     /// The player's turn begins.
     Turn,
-    Draw(Vec<Card>),
+    Draw(FewCards),
     /// A basic play and the target's new value.
     Play {
         card: Card,
@@ -66,8 +118,8 @@ pub enum What {
         card: Card,
         judge: Card,
         x: u32,
-        popcount: u32,
-        need: u32,
+        popcount: u8,
+        need: u8,
         success: bool,
         cost: i64,
     },
@@ -92,7 +144,7 @@ pub enum What {
         target: Target,
         value: u32,
     },
-    Keep(Vec<Card>),
+    Keep(FewCards),
     /// The player's operation put a 1 on the top layer; `bonus` is 666 on an own sequence.
     Top {
         target: Target,
@@ -112,11 +164,12 @@ pub enum What {
         bit: u32,
     },
     /// A pending duel of `challenger` (credited, for a public one) against the player was
-    /// resolved at the end of the player's turn.
+    /// resolved at the end of the player's turn. (The outcome is boxed: duels are few,
+    /// and inline it would make every event half as large again.)
     Duel {
         challenger: Player,
         public: bool,
-        outcome: Outcome,
+        outcome: Box<Outcome>,
     },
     Elimination(Cause),
     /// The player gave a quan.

@@ -245,7 +245,7 @@ pub fn event(names: &[String], quoted: &[Vec<u8>], e: &Event, out: &mut Vec<u8>)
             put(out, key!("public"));
             boolean(out, *public);
             named(out, key!("challenger"), *challenger);
-            match *outcome {
+            match **outcome {
                 Outcome::Won {
                     winner,
                     loser,

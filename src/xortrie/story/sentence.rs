@@ -37,7 +37,7 @@ pub(super) fn cause(names: &[String], c: &Cause, out: &mut Vec<u8>) {
     match c {
         Cause::Markers(cards) => {
             put(out, "marker");
-            for &c in cards {
+            for &c in cards.iter() {
                 out.push(b' ');
                 num(out, c);
             }
@@ -241,7 +241,7 @@ pub fn sentence(names: &[String], e: &Event, out: &mut Vec<u8>) {
             put(out, name(*challenger));
             put(out, " against ");
             put(out, who);
-            match *outcome {
+            match **outcome {
                 Outcome::Won {
                     winner,
                     loser,
