@@ -8,7 +8,7 @@ use serde::Serialize;
 use unicode_width::UnicodeWidthStr;
 
 use super::rules::{Game, Round};
-use super::story::Story;
+use super::story::{spill, Story, CHUNK};
 use crate::error::Result;
 
 mod json;
@@ -213,7 +213,10 @@ impl Report {
         Ok(())
     }
 
-    pub fn write_text(&self, out: &mut impl Write) -> Result<()> {
+    pub fn write_text(&self, sink: &mut impl Write) -> Result<()> {
+        // Everything goes through one buffer, handed to `sink` a large chunk at a time.
+        let mut buf = Vec::with_capacity(CHUNK + 4096);
+        let out = &mut buf;
         if self.rounds.is_empty() {
             writeln!(out, "No rounds played.")?;
         }
@@ -252,9 +255,10 @@ impl Report {
             }
             if let Some(events) = &r.events {
                 writeln!(out, "  story:")?;
-                events.write_text(out)?;
+                events.tell_text(out, sink)?;
             }
             writeln!(out)?;
+            spill(out, sink)?;
         }
         let finished = self.rounds.iter().filter(|r| r.finished).count();
         writeln!(out, "Standings after {finished} finished round(s):")?;
@@ -282,6 +286,7 @@ impl Report {
                 s.iron
             )?;
         }
+        sink.write_all(out)?;
         Ok(())
     }
 }

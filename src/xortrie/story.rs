@@ -29,7 +29,7 @@ pub struct Story {
 }
 
 /// What a story buffers before it hands its bytes to the writer.
-const CHUNK: usize = 1 << 15;
+pub(crate) const CHUNK: usize = crate::io::output::CAPACITY;
 
 impl Story {
     pub fn new(names: &[String], events: &[Event]) -> Self {
@@ -64,51 +64,71 @@ impl Story {
     /// `    setup    ` or `    turn N   ` (turn numbers padded to four places) and its
     /// sentence.
     pub fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
-        let mut buf = Vec::with_capacity(CHUNK + 1024);
+        let mut buf = Vec::new();
+        self.tell_text(&mut buf, out)?;
+        out.write_all(&buf)
+    }
+
+    /// [`Story::write_text`] appended to `buf`, which is handed to `out` whenever it holds
+    /// a [`CHUNK`] (see [`spill`]).
+    pub(crate) fn tell_text(&self, buf: &mut Vec<u8>, out: &mut impl Write) -> std::io::Result<()> {
         for e in &self.events {
             match e.turn {
-                0 => sentence::put(&mut buf, "    setup    "),
+                0 => sentence::put(buf, "    setup    "),
                 t => {
                     let mut digits = itoa::Buffer::new();
                     let t = digits.format(t);
-                    sentence::put(&mut buf, "    turn ");
-                    sentence::put(&mut buf, t);
-                    sentence::put(&mut buf, &"    "[t.len().min(4)..]);
+                    sentence::put(buf, "    turn ");
+                    sentence::put(buf, t);
+                    sentence::put(buf, &"    "[t.len().min(4)..]);
                 }
             }
-            sentence::sentence(&self.names, e, &mut buf);
+            sentence::sentence(&self.names, e, buf);
             buf.push(b'\n');
-            if buf.len() >= CHUNK {
-                out.write_all(&buf)?;
-                buf.clear();
-            }
+            spill(buf, out)?;
         }
-        out.write_all(&buf)
+        Ok(())
     }
 
     /// The story as the value of a round's `"events"` key in the report's JSON (pretty
     /// printed at the depth the report puts it), the same bytes as serde_json's pretty
     /// printer would write for [`Story`]'s `Serialize` there.
     pub fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
+        let mut buf = Vec::new();
+        self.tell_json(&mut buf, out)?;
+        out.write_all(&buf)
+    }
+
+    /// [`Story::write_json`] appended to `buf`, which is handed to `out` whenever it holds
+    /// a [`CHUNK`] (see [`spill`]).
+    pub(crate) fn tell_json(&self, buf: &mut Vec<u8>, out: &mut impl Write) -> std::io::Result<()> {
         if self.events.is_empty() {
-            return out.write_all(b"[]");
+            buf.extend_from_slice(b"[]");
+            return Ok(());
         }
         let quoted: Vec<Vec<u8>> = self.names.iter().map(|n| json::quoted(n)).collect();
-        let mut buf = Vec::with_capacity(CHUNK + 4096);
         buf.push(b'[');
         for (i, e) in self.events.iter().enumerate() {
             if i > 0 {
                 buf.push(b',');
             }
-            json::event(&self.names, &quoted, e, &mut buf);
-            if buf.len() >= CHUNK {
-                out.write_all(&buf)?;
-                buf.clear();
-            }
+            json::event(&self.names, &quoted, e, buf);
+            spill(buf, out)?;
         }
         buf.extend_from_slice(b"\n      ]");
-        out.write_all(&buf)
+        Ok(())
     }
+}
+
+/// Hands `buf` to `out` once it holds a [`CHUNK`]: a chunk as large as the buffer of
+/// [`crate::io::output::Output`] goes straight to the file, not copied into it first (the
+/// JSON story of a long match is 52 MB).
+pub(crate) fn spill(buf: &mut Vec<u8>, out: &mut impl Write) -> std::io::Result<()> {
+    if buf.len() >= CHUNK {
+        out.write_all(buf)?;
+        buf.clear();
+    }
+    Ok(())
 }
 
 impl Serialize for Story {

@@ -1,11 +1,13 @@
 //! The report's JSON written by hand: the same bytes as serde_json's pretty printer makes of
 //! [`Report`] (two spaces a level, `"key": value`, `[]` when empty), so that a round's story
 //! can be written straight from the rules' events at its known depth
-//! ([`crate::xortrie::story::Story::write_json`]). A test holds the two to the same bytes.
+//! ([`crate::xortrie::story::Story::write_json`]), all through one buffer handed to the
+//! writer a large chunk at a time. A test holds the two to the same bytes.
 
 use std::io::{self, Write};
 
 use super::{PlayerReport, Report, RoundReport, Standing};
+use crate::xortrie::story::CHUNK;
 
 /// Appends `s` as a JSON string (serde_json's escaping).
 fn string(out: &mut Vec<u8>, s: &str) {
@@ -121,7 +123,7 @@ fn standing(out: &mut Vec<u8>, s: &Standing) {
 
 /// Writes the report's JSON and a new line.
 pub(super) fn write(report: &Report, out: &mut impl Write) -> io::Result<()> {
-    let mut buf = Vec::with_capacity(4096);
+    let mut buf = Vec::with_capacity(CHUNK + 4096);
     key(&mut buf, 2, true, "rounds");
     if report.rounds.is_empty() {
         buf.extend_from_slice(b"[]");
@@ -132,9 +134,7 @@ pub(super) fn write(report: &Report, out: &mut impl Write) -> io::Result<()> {
             round_head(&mut buf, r);
             if let Some(story) = &r.events {
                 key(&mut buf, 6, false, "events");
-                out.write_all(&buf)?;
-                buf.clear();
-                story.write_json(out)?;
+                story.tell_json(&mut buf, out)?;
             }
             close(&mut buf, 6);
         }
