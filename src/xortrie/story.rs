@@ -228,7 +228,7 @@ impl<'a> EventReport<'a> {
     pub fn new(names: &'a [String], e: &'a Event) -> Self {
         let name = |p: usize| Some(names[p].as_str());
         let mut r = EventReport::blank(names, e);
-        r.player = e.player.and_then(name);
+        r.player = e.player().and_then(name);
         match &e.what {
             What::Start(values) => {
                 r.values = Some(

@@ -10,15 +10,34 @@ use super::basics::{EndedBy, Player, Target};
 use super::cards::{Card, Skill, HAND_LIMIT};
 
 // Half a million of them in a long match: their size is what keeping the story costs.
-const _: () = assert!(std::mem::size_of::<Event>() <= 48);
+const _: () = assert!(std::mem::size_of::<Event>() <= 32);
 
 /// One thing that happened in a round. `turn` counts the round's turns from 1 (0 is the
-/// setup); `player` is who acted, or whom it happened to (see [`What`]).
+/// setup); [`Event::player`] is who acted, or whom it happened to (see [`What`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Event {
     pub turn: u32,
-    pub player: Option<Player>,
+    /// The player's seat in a byte (a game seats at most eight): with it the event is 32
+    /// bytes, not 48.
+    seat: Option<u8>,
     pub what: What,
+}
+
+impl Event {
+    pub fn new(turn: u32, player: Option<Player>, what: What) -> Self {
+        debug_assert!(player.is_none_or(|p| p <= usize::from(u8::MAX)));
+        Event {
+            turn,
+            seat: player.map(|p| p as u8),
+            what,
+        }
+    }
+
+    /// Who acted, or whom it happened to; none for the setup's values and markers and the
+    /// end of the round.
+    pub fn player(&self) -> Option<Player> {
+        self.seat.map(usize::from)
+    }
 }
 
 /// The cards of a draw or a keep (at most two: a draw takes at most two, a keep keeps at

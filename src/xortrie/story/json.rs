@@ -76,7 +76,7 @@ fn boolean(out: &mut Vec<u8>, b: bool) {
 pub fn event(names: &[String], quoted: &[Vec<u8>], e: &Event, out: &mut Vec<u8>) {
     put(out, concat!("\n        {\n", key_indent!(), "\"turn\": "));
     num(out, e.turn);
-    if let Some(p) = e.player {
+    if let Some(p) = e.player() {
         put(out, key!("player"));
         out.extend_from_slice(&quoted[p]);
     }

@@ -55,7 +55,7 @@ pub(super) fn cause(names: &[String], c: &Cause, out: &mut Vec<u8>) {
 
 /// Appends the sentence of `e` (no indentation, no line end), with `names` for seats.
 pub fn sentence(names: &[String], e: &Event, out: &mut Vec<u8>) {
-    let who: &str = e.player.map_or("?", |p: Player| &names[p]);
+    let who: &str = e.player().map_or("?", |p: Player| &names[p]);
     let name = |p: Player| names[p].as_str();
     // The sequence a play or a skill acted on.
     let seq = |out: &mut Vec<u8>, t: Target| match t {
