@@ -3,6 +3,7 @@
 //! as the JSON object of §9. Medals and standings use competition ranking ("1224").
 
 use std::io::Write;
+use std::sync::Arc;
 
 use serde::Serialize;
 use unicode_width::UnicodeWidthStr;
@@ -154,11 +155,16 @@ pub fn round_report(names: &[String], r: &Round, story: bool) -> RoundReport {
 
 impl Report {
     pub fn new(game: &Game) -> Self {
+        Report::build(game, game.records())
+    }
+
+    /// The report, with each round's story copied from the game when `story`.
+    fn build(game: &Game, story: bool) -> Self {
         let names = game.names();
         let mut rounds: Vec<RoundReport> = game
             .rounds()
             .iter()
-            .map(|r| round_report(names, r, game.records()))
+            .map(|r| round_report(names, r, story))
             .collect();
         if let Some(last) = rounds.last_mut() {
             last.incomplete_at = last.incomplete.as_ref().and(game.stopped_at);
@@ -197,10 +203,11 @@ impl Report {
     /// The report of a game it may consume: each round's story is moved in, not copied.
     pub fn from_game(mut game: Game) -> Self {
         let stories = game.take_stories();
-        let mut report = Report::new(&game);
+        let mut report = Report::build(&game, false);
         if game.records() {
+            let names: Arc<[String]> = game.names().into();
             for (r, events) in report.rounds.iter_mut().zip(stories) {
-                r.events = Some(Story::owned(game.names(), events));
+                r.events = Some(Story::shared(Arc::clone(&names), events));
             }
         }
         report

@@ -12,6 +12,7 @@ mod json;
 mod sentence;
 
 use std::io::Write;
+use std::sync::Arc;
 
 use serde::ser::{Serialize, SerializeSeq, Serializer};
 
@@ -24,7 +25,8 @@ use super::rules::{Event, Outcome, What};
 /// each name per event.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Story {
-    names: Vec<String>,
+    /// Shared by every round of a report: a thousand rounds need not copy eight names each.
+    names: Arc<[String]>,
     events: Vec<Event>,
 }
 
@@ -34,17 +36,20 @@ pub(crate) const CHUNK: usize = crate::io::output::CAPACITY;
 impl Story {
     pub fn new(names: &[String], events: &[Event]) -> Self {
         Story {
-            names: names.to_vec(),
+            names: names.into(),
             events: events.to_vec(),
         }
     }
 
     /// The story of a round whose events are handed over, not copied.
     pub fn owned(names: &[String], events: Vec<Event>) -> Self {
-        Story {
-            names: names.to_vec(),
-            events,
-        }
+        Story::shared(names.into(), events)
+    }
+
+    /// The story of a round whose events are handed over, with names shared with other
+    /// rounds.
+    pub fn shared(names: Arc<[String]>, events: Vec<Event>) -> Self {
+        Story { names, events }
     }
 
     pub fn len(&self) -> usize {
