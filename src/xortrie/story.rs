@@ -311,14 +311,14 @@ impl<'a> EventReport<'a> {
                 r.public = Some(*public);
                 r.bit = Some(*bit);
             }
-            What::Duel {
-                challenger,
-                public,
-                outcome,
-            } => {
-                r.challenger = name(*challenger);
-                r.public = Some(*public);
-                match **outcome {
+            What::Duel { .. } => {
+                // A duel always has its player; an event built otherwise tells nothing more.
+                let Some((challenger, public, outcome)) = e.duel() else {
+                    return r;
+                };
+                r.challenger = name(challenger);
+                r.public = Some(public);
+                match outcome {
                     Outcome::Won {
                         winner,
                         loser,

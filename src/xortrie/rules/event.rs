@@ -38,6 +38,35 @@ impl Event {
     pub fn player(&self) -> Option<Player> {
         self.seat.map(usize::from)
     }
+
+    /// A duel's challenger, whether it was public, and its outcome with seats (`None` for
+    /// other events).
+    pub fn duel(&self) -> Option<(Player, bool, Outcome)> {
+        let What::Duel {
+            challenger,
+            public,
+            result,
+            kept,
+            gained,
+        } = self.what
+        else {
+            return None;
+        };
+        let (challenger, player) = (usize::from(challenger), self.player()?);
+        let won = |winner, loser| Outcome::Won {
+            winner,
+            loser,
+            kept,
+            gained,
+        };
+        let outcome = match result {
+            DuelResult::ChallengerWon => won(challenger, player),
+            DuelResult::PlayerWon => won(player, challenger),
+            DuelResult::Tie => Outcome::Tie,
+            DuelResult::Lapsed => Outcome::Lapsed,
+        };
+        Some((challenger, public, outcome))
+    }
 }
 
 /// The cards of a draw or a keep (at most two: a draw takes at most two, a keep keeps at
@@ -113,6 +142,40 @@ pub enum Outcome {
     Lapsed,
 }
 
+/// How a duel came out, as a [`What::Duel`] keeps it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DuelResult {
+    ChallengerWon,
+    PlayerWon,
+    Tie,
+    Lapsed,
+}
+
+impl What {
+    /// The event of the duel of `challenger` against `player` that came out as `outcome`.
+    pub fn duel(challenger: Player, player: Player, public: bool, outcome: Outcome) -> What {
+        let (result, kept, gained) = match outcome {
+            Outcome::Won {
+                winner,
+                kept,
+                gained,
+                ..
+            } if winner == challenger => (DuelResult::ChallengerWon, kept, gained),
+            Outcome::Won { kept, gained, .. } => (DuelResult::PlayerWon, kept, gained),
+            Outcome::Tie => (DuelResult::Tie, 0, 0),
+            Outcome::Lapsed => (DuelResult::Lapsed, 0, 0),
+        };
+        debug_assert!(challenger <= usize::from(u8::MAX) && player != challenger);
+        What::Duel {
+            challenger: challenger as u8,
+            public,
+            result,
+            kept,
+            gained,
+        }
+    }
+}
+
 /// What happened; the event's `player` is named in each case.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum What {
@@ -183,12 +246,15 @@ pub enum What {
         bit: u32,
     },
     /// A pending duel of `challenger` (credited, for a public one) against the player was
-    /// resolved at the end of the player's turn. (The outcome is boxed: duels are few,
-    /// and inline it would make every event half as large again.)
+    /// resolved at the end of the player's turn; `kept` and `gained` are a won duel's (0
+    /// otherwise). Kept flat, in bytes, so that a duel is no larger than the other
+    /// events: [`Event::duel`] reads it as an [`Outcome`].
     Duel {
-        challenger: Player,
+        challenger: u8,
         public: bool,
-        outcome: Box<Outcome>,
+        result: DuelResult,
+        kept: i64,
+        gained: i64,
     },
     Elimination(Cause),
     /// The player gave a quan.

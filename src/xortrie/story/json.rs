@@ -236,16 +236,17 @@ pub fn event(names: &[String], quoted: &[Vec<u8>], e: &Event, out: &mut Vec<u8>)
             put(out, key!("public"));
             boolean(out, *public);
         }
-        What::Duel {
-            challenger,
-            public,
-            outcome,
-        } => {
+        What::Duel { .. } => {
             kind!("duel");
+            // A duel always has its player; an event built otherwise tells nothing more.
+            let Some((challenger, public, outcome)) = e.duel() else {
+                put(out, "\n        }");
+                return;
+            };
             put(out, key!("public"));
-            boolean(out, *public);
-            named(out, key!("challenger"), *challenger);
-            match **outcome {
+            boolean(out, public);
+            named(out, key!("challenger"), challenger);
+            match outcome {
                 Outcome::Won {
                     winner,
                     loser,

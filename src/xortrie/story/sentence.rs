@@ -225,23 +225,23 @@ pub fn sentence(names: &[String], e: &Event, out: &mut Vec<u8>) {
             put(out, name(*against));
             put(out, "'s next turn");
         }
-        What::Duel {
-            challenger,
-            public,
-            outcome,
-        } => {
+        What::Duel { .. } => {
+            // A duel always has its player; an event built otherwise tells nothing more.
+            let Some((challenger, public, outcome)) = e.duel() else {
+                return put(out, "a duel");
+            };
             put(
                 out,
-                if *public {
+                if public {
                     "public duel credited to "
                 } else {
                     "duel of "
                 },
             );
-            put(out, name(*challenger));
+            put(out, name(challenger));
             put(out, " against ");
             put(out, who);
-            match **outcome {
+            match outcome {
                 Outcome::Won {
                     winner,
                     loser,
