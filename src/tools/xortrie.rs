@@ -1,7 +1,10 @@
 //! `grundy xortrie-sim`: the command line of the XOR-Trie referee and simulator. It opens
 //! the inputs, picks the mode (one transcript, a season of many, `--svg` pictures,
 //! `--play`), reads a season's files in parallel with a progress bar for people watching,
-//! and hands plain values to [`crate::xortrie`], which knows nothing of clap or files.
+//! and hands plain values to [`crate::xortrie`], which knows nothing of clap or files. A
+//! season as one HTML page (`--html`) is [`page`].
+
+mod page;
 
 use std::fs;
 use std::io::{self, IsTerminal, Write};
@@ -46,6 +49,11 @@ pub struct Args {
     /// only)
     #[arg(long, value_name = "DIR")]
     pub svg: Option<PathBuf>,
+    /// Also write the season as one self-contained HTML page to FILE: the season table, then
+    /// every match with its standings and each round's picture and story (collapsible).
+    /// The inputs are then always a season (one file is a season of one)
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["play", "svg", "brief"])]
+    pub html: Option<PathBuf>,
     /// A season's files refereed at once (default: one per core; never more than the cores
     /// or the files)
     #[arg(long, value_name = "N")]
@@ -94,7 +102,8 @@ pub fn run(args: &Args, out: &mut impl Write) -> Result<()> {
         out.write_all(outcome.transcript.as_bytes())?;
         return Ok(());
     }
-    let is_season = args.files.len() > 1 || args.files.iter().any(|p| p.is_dir());
+    let is_season =
+        args.files.len() > 1 || args.files.iter().any(|p| p.is_dir()) || args.html.is_some();
     if !is_season {
         return one_transcript(args, out);
     }
@@ -104,8 +113,15 @@ pub fn run(args: &Args, out: &mut impl Write) -> Result<()> {
             args.files.len()
         )));
     }
-    let sources = expand(&args.files);
-    let verdicts = judge_all(&sources, args.jobs)?;
+    let sources = match args.files.is_empty() {
+        // Only --html makes a season of standard input alone.
+        true => vec![Source::Stdin],
+        false => expand(&args.files),
+    };
+    let verdicts = match &args.html {
+        Some(path) => page::write(path, &sources, args.jobs)?,
+        None => judge_all(&sources, args.jobs, |_, source| judge_one(source))?,
+    };
     let season = Season::new(&verdicts);
     if args.json {
         season::write_json(&verdicts, &season, out)?;
@@ -192,20 +208,7 @@ fn write_pictures(dir: &Path, game: &Game) -> Result<()> {
 /// exclusively: never through a link), renamed over `name` (which replaces a link or a
 /// file there, atomically).
 fn replace(dir: &Path, name: &str, bytes: &[u8]) -> io::Result<()> {
-    let mut attempt = 0;
-    let (temp, mut file) = loop {
-        let temp = dir.join(format!(".{name}.{}-{attempt}.tmp", std::process::id()));
-        match fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&temp)
-        {
-            Ok(file) => break (temp, file),
-            // Left by a run that was killed, or put there by someone else: another name.
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists && attempt < 100 => attempt += 1,
-            Err(e) => return Err(e),
-        }
-    };
+    let (temp, mut file) = create_temp(dir, name)?;
     let written = file
         .write_all(bytes)
         .and_then(|()| file.flush())
@@ -214,6 +217,25 @@ fn replace(dir: &Path, name: &str, bytes: &[u8]) -> io::Result<()> {
         let _ = fs::remove_file(&temp);
     }
     written
+}
+
+/// A new file of DIR to be renamed over `name` once written: created exclusively, so never
+/// through a link.
+fn create_temp(dir: &Path, name: &str) -> io::Result<(PathBuf, fs::File)> {
+    let mut attempt = 0;
+    loop {
+        let temp = dir.join(format!(".{name}.{}-{attempt}.tmp", std::process::id()));
+        match fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temp)
+        {
+            Ok(file) => return Ok((temp, file)),
+            // Left by a run that was killed, or put there by someone else: another name.
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists && attempt < 100 => attempt += 1,
+            Err(e) => return Err(e),
+        }
+    }
 }
 
 /// The k of every `round-<k>.svg` in DIR beyond this game's `rounds`, in order: pictures an
@@ -341,8 +363,13 @@ fn threads(jobs: Option<NonZeroUsize>, files: usize, cores: usize) -> usize {
         .max(1)
 }
 
-/// Reads and referees every source on `jobs` threads; the verdicts come in input order.
-fn judge_all(sources: &[Source], jobs: Option<NonZeroUsize>) -> Result<Vec<FileVerdict>> {
+/// Reads and referees every source on `jobs` threads, `judge(i, source)` for the i-th
+/// (0-based); the results come in input order.
+fn judge_all<T: Send>(
+    sources: &[Source],
+    jobs: Option<NonZeroUsize>,
+    judge: impl Fn(usize, &Source) -> T + Sync,
+) -> Result<Vec<T>> {
     let cores = std::thread::available_parallelism().map_or(1, NonZeroUsize::get);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads(jobs, sources.len(), cores))
@@ -359,8 +386,9 @@ fn judge_all(sources: &[Source], jobs: Option<NonZeroUsize>) -> Result<Vec<FileV
     let verdicts = pool.install(|| {
         sources
             .par_iter()
-            .map(|source| {
-                let verdict = judge_one(source);
+            .enumerate()
+            .map(|(i, source)| {
+                let verdict = judge(i, source);
                 bar.inc(1);
                 verdict
             })
@@ -372,10 +400,16 @@ fn judge_all(sources: &[Source], jobs: Option<NonZeroUsize>) -> Result<Vec<FileV
 
 fn judge_one(source: &Source) -> FileVerdict {
     let file = source.name();
-    let verdict = match source {
-        Source::Stdin => season::judge(io::stdin().lock(), &file),
+    let verdict = read_source(source, |reader| season::judge(reader, &file));
+    FileVerdict { file, verdict }
+}
+
+/// The verdict on one source: `judge` reads it, when it is a file to read.
+fn read_source(source: &Source, judge: impl FnOnce(&mut dyn io::Read) -> Verdict) -> Verdict {
+    match source {
+        Source::Stdin => judge(&mut io::stdin().lock()),
         Source::File(path) => match fs::File::open(path) {
-            Ok(reader) => season::judge(reader, &file),
+            Ok(mut reader) => judge(&mut reader),
             Err(e) => Verdict::Unreadable {
                 reason: e.to_string(),
             },
@@ -386,8 +420,7 @@ fn judge_one(source: &Source) -> FileVerdict {
         Source::Skipped(_, why) => Verdict::Skipped {
             reason: why.to_string(),
         },
-    };
-    FileVerdict { file, verdict }
+    }
 }
 
 #[cfg(test)]

@@ -3,10 +3,11 @@
 //! ([`referee`]), its reports ([`report`]), a season of many
 //! transcripts ([`season`]), a picture of each round ([`picture`]) and a seeded match
 //! simulator whose transcripts the referee accepts ([`sim`]); the story of a round as the
-//! reports tell it ([`story`]). Everything here takes plain
-//! values or a reader, and writes to a writer or returns data; the command line is
-//! [`crate::tools::xortrie`].
+//! reports tell it ([`story`]); a whole season as one HTML page ([`html`]). Everything here
+//! takes plain values or a reader, and writes to a writer or returns data; the command line
+//! is [`crate::tools::xortrie`].
 
+pub mod html;
 pub mod lines;
 pub mod picture;
 pub mod referee;

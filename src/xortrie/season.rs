@@ -45,15 +45,22 @@ pub struct FileVerdict {
 pub fn judge(reader: impl Read, file: &str) -> Verdict {
     match referee_story(reader, file, false) {
         Ok(game) => Verdict::Legal(Report::new(&game)),
-        Err(Error::Input(at)) => Verdict::Illegal {
+        Err(e) => refused(e),
+    }
+}
+
+/// The verdict on a file the referee refused: illegal at a line, or unreadable.
+pub fn refused(e: Error) -> Verdict {
+    match e {
+        Error::Input(at) => Verdict::Illegal {
             line: at.line,
             reason: at.message,
         },
         // The verdict line names the file already: the reason is the failure alone.
-        Err(Error::Io(e)) => Verdict::Unreadable {
+        Error::Io(e) => Verdict::Unreadable {
             reason: e.root_cause().to_string(),
         },
-        Err(e) => Verdict::Unreadable {
+        e => Verdict::Unreadable {
             reason: e.to_string(),
         },
     }

@@ -1,11 +1,12 @@
 //! The XOR-Trie referee, simulator and club tools: the binary end to end, the club's
-//! seasons and pictures, the same on a hostile file system, and the simulator against the
-//! referee.
+//! seasons, pictures and season page, the same on a hostile file system, and the simulator
+//! against the referee.
 
 mod cli;
 mod club;
 mod hostile;
 mod names;
+mod page;
 mod picture;
 mod sim;
 mod story;
@@ -16,6 +17,7 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
         club::trials(),
         hostile::trials(),
         names::trials(),
+        page::trials(),
         picture::trials(),
         sim::trials(),
         story::trials(),
