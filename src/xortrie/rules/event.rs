@@ -152,8 +152,9 @@ pub enum DuelResult {
 }
 
 impl What {
-    /// The event of the duel of `challenger` against `player` that came out as `outcome`.
-    pub fn duel(challenger: Player, player: Player, public: bool, outcome: Outcome) -> What {
+    /// The event of a duel of `challenger` (against the event's player) that came out as
+    /// `outcome`.
+    pub fn duel(challenger: Player, public: bool, outcome: Outcome) -> What {
         let (result, kept, gained) = match outcome {
             Outcome::Won {
                 winner,
@@ -165,7 +166,7 @@ impl What {
             Outcome::Tie => (DuelResult::Tie, 0, 0),
             Outcome::Lapsed => (DuelResult::Lapsed, 0, 0),
         };
-        debug_assert!(challenger <= usize::from(u8::MAX) && player != challenger);
+        debug_assert!(challenger <= usize::from(u8::MAX));
         What::Duel {
             challenger: challenger as u8,
             public,

@@ -124,7 +124,7 @@ impl Round {
             }
         };
         // The duel is told before the elimination it causes.
-        self.log(Some(b), || What::duel(challenger, b, public, outcome));
+        self.log(Some(b), || What::duel(challenger, public, outcome));
         if let Outcome::Won { winner, loser, .. } = outcome {
             let cause = if public {
                 Cause::PublicDuel(winner)
