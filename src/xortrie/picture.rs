@@ -125,7 +125,7 @@ fn draw(names: &[String], round: &Round, number: usize) -> Drawn {
         let fate = round
             .events
             .iter()
-            .filter(|e| e.player == Some(p) && matches!(e.what, What::Elimination(_)))
+            .filter(|e| e.player() == Some(p) && matches!(e.what, What::Elimination(_)))
             .map(|e| {
                 let told = EventReport::new(names, e);
                 format!("out turn {}: {}", e.turn, told.cause.unwrap_or_default())

@@ -3,13 +3,16 @@
 //! as the JSON object of §9. Medals and standings use competition ranking ("1224").
 
 use std::io::Write;
+use std::sync::Arc;
 
 use serde::Serialize;
 use unicode_width::UnicodeWidthStr;
 
 use super::rules::{Game, Round};
-use super::story::Story;
+use super::story::{spill, Story, CHUNK};
 use crate::error::Result;
+
+mod json;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Report {
@@ -152,11 +155,16 @@ pub fn round_report(names: &[String], r: &Round, story: bool) -> RoundReport {
 
 impl Report {
     pub fn new(game: &Game) -> Self {
+        Report::build(game, game.records())
+    }
+
+    /// The report, with each round's story copied from the game when `story`.
+    fn build(game: &Game, story: bool) -> Self {
         let names = game.names();
         let mut rounds: Vec<RoundReport> = game
             .rounds()
             .iter()
-            .map(|r| round_report(names, r, game.records()))
+            .map(|r| round_report(names, r, story))
             .collect();
         if let Some(last) = rounds.last_mut() {
             last.incomplete_at = last.incomplete.as_ref().and(game.stopped_at);
@@ -195,22 +203,27 @@ impl Report {
     /// The report of a game it may consume: each round's story is moved in, not copied.
     pub fn from_game(mut game: Game) -> Self {
         let stories = game.take_stories();
-        let mut report = Report::new(&game);
+        let mut report = Report::build(&game, false);
         if game.records() {
+            let names: Arc<[String]> = game.names().into();
             for (r, events) in report.rounds.iter_mut().zip(stories) {
-                r.events = Some(Story::owned(game.names(), events));
+                r.events = Some(Story::shared(Arc::clone(&names), events));
             }
         }
         report
     }
 
+    /// The report as one pretty-printed JSON object and a new line: the bytes serde_json's
+    /// pretty printer makes of it, written by hand (see [`json`]).
     pub fn write_json(&self, out: &mut impl Write) -> Result<()> {
-        serde_json::to_writer_pretty(&mut *out, self).map_err(std::io::Error::from)?;
-        out.write_all(b"\n")?;
+        json::write(self, out)?;
         Ok(())
     }
 
-    pub fn write_text(&self, out: &mut impl Write) -> Result<()> {
+    pub fn write_text(&self, sink: &mut impl Write) -> Result<()> {
+        // Everything goes through one buffer, handed to `sink` a large chunk at a time.
+        let mut buf = Vec::with_capacity(CHUNK + 4096);
+        let out = &mut buf;
         if self.rounds.is_empty() {
             writeln!(out, "No rounds played.")?;
         }
@@ -249,23 +262,10 @@ impl Report {
             }
             if let Some(events) = &r.events {
                 writeln!(out, "  story:")?;
-                for e in events.reports() {
-                    match e.turn {
-                        0 => write!(out, "    setup    ")?,
-                        t => {
-                            // Half a million lines: itoa and a padded slice, not `{t:<4}`.
-                            let mut buf = itoa::Buffer::new();
-                            let t = buf.format(t);
-                            out.write_all(b"    turn ")?;
-                            out.write_all(t.as_bytes())?;
-                            out.write_all(&b"    "[t.len().min(4)..])?;
-                        }
-                    }
-                    e.write_sentence(out)?;
-                    out.write_all(b"\n")?;
-                }
+                events.tell_text(out, sink)?;
             }
             writeln!(out)?;
+            spill(out, sink)?;
         }
         let finished = self.rounds.iter().filter(|r| r.finished).count();
         writeln!(out, "Standings after {finished} finished round(s):")?;
@@ -293,6 +293,7 @@ impl Report {
                 s.iron
             )?;
         }
+        sink.write_all(out)?;
         Ok(())
     }
 }

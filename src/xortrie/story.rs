@@ -2,36 +2,54 @@
 //! seats, as one flat JSON object (`turn`, `player`, `kind` and the fields of its kind) and
 //! as one sentence of the text report. Every kind and field is documented in
 //! `problems/xortrie-sim.md`.
+//!
+//! The reports write the story straight from the rules' events ([`sentence`], [`json`]):
+//! a long match tells half a million of them. [`EventReport`], the event as a record of
+//! named fields, is for readers that want the fields (pictures, tests); serialized, it is
+//! the same JSON object.
+
+mod json;
+mod sentence;
 
 use std::io::Write;
+use std::sync::Arc;
 
 use serde::ser::{Serialize, SerializeSeq, Serializer};
 
-use super::rules::{Cause, Event, Outcome, What};
+pub use sentence::sentence;
+
+use super::rules::{Event, Outcome, What};
 
 /// The story of one round: its events as the rules keep them (compact: seats, not names),
 /// told with names one event at a time, so that a long match's report holds no copy of
 /// each name per event.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Story {
-    names: Vec<String>,
+    /// Shared by every round of a report: a thousand rounds need not copy eight names each.
+    names: Arc<[String]>,
     events: Vec<Event>,
 }
+
+/// What a story buffers before it hands its bytes to the writer.
+pub(crate) const CHUNK: usize = crate::io::output::CAPACITY;
 
 impl Story {
     pub fn new(names: &[String], events: &[Event]) -> Self {
         Story {
-            names: names.to_vec(),
+            names: names.into(),
             events: events.to_vec(),
         }
     }
 
     /// The story of a round whose events are handed over, not copied.
     pub fn owned(names: &[String], events: Vec<Event>) -> Self {
-        Story {
-            names: names.to_vec(),
-            events,
-        }
+        Story::shared(names.into(), events)
+    }
+
+    /// The story of a round whose events are handed over, with names shared with other
+    /// rounds.
+    pub fn shared(names: Arc<[String]>, events: Vec<Event>) -> Self {
+        Story { names, events }
     }
 
     pub fn len(&self) -> usize {
@@ -46,6 +64,76 @@ impl Story {
     pub fn reports(&self) -> impl Iterator<Item = EventReport<'_>> {
         self.events.iter().map(|e| EventReport::new(&self.names, e))
     }
+
+    /// The story as the text report prints it under a round's table: a line per event,
+    /// `    setup    ` or `    turn N   ` (turn numbers padded to four places) and its
+    /// sentence.
+    pub fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
+        let mut buf = Vec::new();
+        self.tell_text(&mut buf, out)?;
+        out.write_all(&buf)
+    }
+
+    /// [`Story::write_text`] appended to `buf`, which is handed to `out` whenever it holds
+    /// a [`CHUNK`] (see [`spill`]).
+    pub(crate) fn tell_text(&self, buf: &mut Vec<u8>, out: &mut impl Write) -> std::io::Result<()> {
+        for e in &self.events {
+            match e.turn {
+                0 => sentence::put(buf, "    setup    "),
+                t => {
+                    let mut digits = itoa::Buffer::new();
+                    let t = digits.format(t);
+                    sentence::put(buf, "    turn ");
+                    sentence::put(buf, t);
+                    sentence::put(buf, &"    "[t.len().min(4)..]);
+                }
+            }
+            sentence::sentence(&self.names, e, buf);
+            buf.push(b'\n');
+            spill(buf, out)?;
+        }
+        Ok(())
+    }
+
+    /// The story as the value of a round's `"events"` key in the report's JSON (pretty
+    /// printed at the depth the report puts it), the same bytes as serde_json's pretty
+    /// printer would write for [`Story`]'s `Serialize` there.
+    pub fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
+        let mut buf = Vec::new();
+        self.tell_json(&mut buf, out)?;
+        out.write_all(&buf)
+    }
+
+    /// [`Story::write_json`] appended to `buf`, which is handed to `out` whenever it holds
+    /// a [`CHUNK`] (see [`spill`]).
+    pub(crate) fn tell_json(&self, buf: &mut Vec<u8>, out: &mut impl Write) -> std::io::Result<()> {
+        if self.events.is_empty() {
+            buf.extend_from_slice(b"[]");
+            return Ok(());
+        }
+        let quoted: Vec<Vec<u8>> = self.names.iter().map(|n| json::quoted(n)).collect();
+        buf.push(b'[');
+        for (i, e) in self.events.iter().enumerate() {
+            if i > 0 {
+                buf.push(b',');
+            }
+            json::event(&self.names, &quoted, e, buf);
+            spill(buf, out)?;
+        }
+        buf.extend_from_slice(b"\n      ]");
+        Ok(())
+    }
+}
+
+/// Hands `buf` to `out` once it holds a [`CHUNK`]: a chunk as large as the buffer of
+/// [`crate::io::output::Output`] goes straight to the file, not copied into it first (the
+/// JSON story of a long match is 52 MB).
+pub(crate) fn spill(buf: &mut Vec<u8>, out: &mut impl Write) -> std::io::Result<()> {
+    if buf.len() >= CHUNK {
+        out.write_all(buf)?;
+        buf.clear();
+    }
+    Ok(())
 }
 
 impl Serialize for Story {
@@ -66,8 +154,11 @@ pub struct NamedValue<'a> {
 }
 
 /// One event with names: `kind` says which of the optional fields are there.
-#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct EventReport<'a> {
+    /// The event it tells, for its sentence.
+    #[serde(skip)]
+    told: Told<'a>,
     pub turn: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub player: Option<&'a str>,
@@ -131,32 +222,18 @@ pub struct EventReport<'a> {
     pub how: Option<&'static str>,
 }
 
-/// `cause` of an elimination: `marker 361` (`marker 300 97` for two pairs at once), `duel
-/// with Ann`, or `public duel credited to Ann`.
-fn cause(names: &[String], c: &Cause) -> String {
-    match c {
-        Cause::Markers(cards) => {
-            let mut s = String::from("marker");
-            for c in cards {
-                s.push(' ');
-                s.push_str(&c.to_string());
-            }
-            s
-        }
-        Cause::Duel(w) => format!("duel with {}", names[*w]),
-        Cause::PublicDuel(w) => format!("public duel credited to {}", names[*w]),
-    }
+/// An event and the names of its seats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Told<'a> {
+    names: &'a [String],
+    event: &'a Event,
 }
 
 impl<'a> EventReport<'a> {
     pub fn new(names: &'a [String], e: &'a Event) -> Self {
         let name = |p: usize| Some(names[p].as_str());
-        let mut r = EventReport {
-            turn: e.turn,
-            player: e.player.and_then(name),
-            kind: e.what.kind(),
-            ..EventReport::default()
-        };
+        let mut r = EventReport::blank(names, e);
+        r.player = e.player().and_then(name);
         match &e.what {
             What::Start(values) => {
                 r.values = Some(
@@ -192,8 +269,8 @@ impl<'a> EventReport<'a> {
                 r.card = Some(*card);
                 r.judge = Some(*judge);
                 r.x = Some(*x);
-                r.popcount = Some(*popcount);
-                r.need = Some(*need);
+                r.popcount = Some(u32::from(*popcount));
+                r.need = Some(u32::from(*need));
                 r.success = Some(*success);
                 r.cost = Some(*cost);
             }
@@ -234,14 +311,14 @@ impl<'a> EventReport<'a> {
                 r.public = Some(*public);
                 r.bit = Some(*bit);
             }
-            What::Duel {
-                challenger,
-                public,
-                outcome,
-            } => {
-                r.challenger = name(*challenger);
-                r.public = Some(*public);
-                match *outcome {
+            What::Duel { .. } => {
+                // A duel always has its player; an event built otherwise tells nothing more.
+                let Some((challenger, public, outcome)) = e.duel() else {
+                    return r;
+                };
+                r.challenger = name(challenger);
+                r.public = Some(public);
+                match outcome {
                     Outcome::Won {
                         winner,
                         loser,
@@ -258,158 +335,60 @@ impl<'a> EventReport<'a> {
                     Outcome::Lapsed => r.result = Some("lapsed"),
                 }
             }
-            What::Elimination(c) => r.cause = Some(cause(names, c)),
+            What::Elimination(c) => {
+                let mut told = Vec::new();
+                sentence::cause(names, c, &mut told);
+                r.cause = Some(String::from_utf8_lossy(&told).into_owned());
+            }
             What::Give(to) => r.to = name(*to),
             What::RoundEnd(how) => r.how = Some(how.as_str()),
         }
         r
     }
 
-    /// The event as one sentence of the text report, written straight to `out` (half a
-    /// million sentences in a long match: no `String` each).
+    /// The event with every optional field left out.
+    fn blank(names: &'a [String], event: &'a Event) -> Self {
+        EventReport {
+            told: Told { names, event },
+            turn: event.turn,
+            player: None,
+            kind: event.what.kind(),
+            values: None,
+            card: None,
+            cards: None,
+            deal: None,
+            judge: None,
+            x: None,
+            popcount: None,
+            need: None,
+            success: None,
+            cost: None,
+            skill: None,
+            bit: None,
+            target: None,
+            value: None,
+            bonus: None,
+            layer: None,
+            points: None,
+            against: None,
+            public: None,
+            challenger: None,
+            result: None,
+            winner: None,
+            loser: None,
+            kept: None,
+            gained: None,
+            cause: None,
+            to: None,
+            how: None,
+        }
+    }
+
+    /// The event as one sentence of the text report, written to `out` (the text report's
+    /// words, from the rules' event itself: see [`sentence::sentence`]).
     pub fn write_sentence(&self, out: &mut impl Write) -> std::io::Result<()> {
-        let who = self.player.unwrap_or("?");
-        let o = |s: &Option<&'a str>| s.unwrap_or("?");
-        fn cards(out: &mut impl Write, c: Option<&[u16]>) -> std::io::Result<()> {
-            match c.unwrap_or(&[]) {
-                [] => out.write_all(b"no card"),
-                [first, rest @ ..] => {
-                    write!(out, "{first}")?;
-                    for c in rest {
-                        write!(out, " {c}")?;
-                    }
-                    Ok(())
-                }
-            }
-        }
-        let seq = |out: &mut dyn Write, t: Option<&str>| match t {
-            Some("public") => out.write_all(b"the public sequence"),
-            _ => write!(out, "{who}'s sequence"),
-        };
-        let n = |v: Option<u32>| v.unwrap_or(0);
-        let i = |v: Option<i64>| v.unwrap_or(0);
-        let card = n(self.card.map(u32::from));
-        let skill = self.skill.unwrap_or("?");
-        match self.kind {
-            "start" => {
-                out.write_all(b"starting values")?;
-                for v in self.values.iter().flatten() {
-                    write!(out, " {}={}", v.name, v.value)?;
-                }
-                Ok(())
-            }
-            "marker" => write!(out, "marker {card} set aside"),
-            "deal" => {
-                write!(out, "{who} is dealt ")?;
-                cards(out, self.deal.as_ref().map(|d| &d[..]))
-            }
-            "turn" => write!(out, "{who}'s turn"),
-            "draw" => {
-                write!(out, "{who} draws ")?;
-                cards(out, self.cards)
-            }
-            "play" => {
-                write!(out, "{who} plays {card} on ")?;
-                seq(out, self.target)?;
-                write!(out, ": now {}", n(self.value))
-            }
-            "test" => {
-                let (p, need) = (n(self.popcount), n(self.need));
-                write!(
-                    out,
-                    "{who} tests {card} against judgment card {}: X = {}, ",
-                    n(self.judge.map(u32::from)),
-                    n(self.x)
-                )?;
-                match (self.success, i(self.cost)) {
-                    (Some(true), 0) => {
-                        write!(out, "{p} ones > {need}: success, but no skill card left")
-                    }
-                    (Some(true), c) => write!(out, "{p} ones > {need}: success, -{c}"),
-                    _ => write!(out, "{p} ones <= {need}: failure"),
-                }
-            }
-            "buy" => write!(out, "{who} buys a skill card with a quan"),
-            "take" => write!(out, "{who} takes {skill}"),
-            "drop" => write!(out, "{who} drops {skill}"),
-            "use" => {
-                write!(out, "{who} uses {skill}")?;
-                if let Some(b) = self.bit {
-                    write!(out, " {b}")?;
-                }
-                out.write_all(b" on ")?;
-                seq(out, self.target)
-            }
-            "counter" => write!(out, "{who} counters {}'s {skill} with C", o(&self.against)),
-            "effect" => {
-                write!(out, "{skill} takes effect on ")?;
-                seq(out, self.target)?;
-                write!(out, ": now {}", n(self.value))
-            }
-            "keep" => {
-                write!(out, "{who} keeps ")?;
-                cards(out, self.cards)
-            }
-            "top" => match i(self.bonus) {
-                0 => write!(
-                    out,
-                    "{who} puts a 1 on the top layer of the public sequence"
-                ),
-                b => write!(out, "{who} reaches the top layer: +{b}"),
-            },
-            "pair" => write!(
-                out,
-                "{who} passes both nodes of marker pair {card}: +1 quan"
-            ),
-            "claim" => write!(
-                out,
-                "{who} claims layer {}: +{}",
-                n(self.layer),
-                i(self.points)
-            ),
-            "challenge" => write!(
-                out,
-                "{who}{} challenges {} (highest bit {}): a duel at the end of {}'s next turn",
-                if self.public == Some(true) {
-                    " (on the public sequence)"
-                } else {
-                    ""
-                },
-                o(&self.against),
-                n(self.bit),
-                o(&self.against)
-            ),
-            "duel" => {
-                if self.public == Some(true) {
-                    write!(
-                        out,
-                        "public duel credited to {} against {who}",
-                        o(&self.challenger)
-                    )?;
-                } else {
-                    write!(out, "duel of {} against {who}", o(&self.challenger))?;
-                }
-                match self.result {
-                    Some("won") => write!(
-                        out,
-                        ": {} wins (+{} and a quan), {} keeps {}",
-                        o(&self.winner),
-                        i(self.gained),
-                        o(&self.loser),
-                        i(self.kept)
-                    ),
-                    Some("tie") => write!(out, ": no winner (second-highest bits)"),
-                    _ => write!(out, ": lapses (the highest bits differ now)"),
-                }
-            }
-            "elimination" => write!(
-                out,
-                "{who} is eliminated ({})",
-                self.cause.as_deref().unwrap_or("?")
-            ),
-            "give" => write!(out, "{who} gives a quan to {}", o(&self.to)),
-            "round-end" => write!(out, "the round ends ({})", self.how.unwrap_or("?")),
-            other => out.write_all(other.as_bytes()),
-        }
+        let mut told = Vec::with_capacity(80);
+        sentence::sentence(self.told.names, self.told.event, &mut told);
+        out.write_all(&told)
     }
 }

@@ -23,7 +23,7 @@ pub(super) fn timeline(names: &[String], round: &Round) -> Vec<TimelineRow> {
     let mut rows: Vec<TimelineRow> = Vec::new();
     for e in round.events.iter().filter(|e| e.turn > 0) {
         if rows.last().is_none_or(|r| r.turn != e.turn) {
-            let head = match (&e.what, e.player) {
+            let head = match (&e.what, e.player()) {
                 (What::Turn, Some(p)) => format!("turn {} {}", e.turn, names[p]),
                 _ => format!("turn {}", e.turn),
             };

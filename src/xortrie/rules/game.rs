@@ -90,7 +90,15 @@ impl Game {
                         });
                     }
                 }
-                self.rounds.push(Round::new(&self.names, self.record));
+                let mut round = Round::new(&self.names, self.record);
+                if self.record {
+                    // A round tells about as much as the one before: room for that at once
+                    // spares the copies of a story grown step by step (half a million events
+                    // in a long match).
+                    let told = self.rounds.last().map_or(0, |r| r.events.len());
+                    round.events.reserve(told);
+                }
+                self.rounds.push(round);
                 Ok(())
             }
             action => {

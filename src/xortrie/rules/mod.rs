@@ -35,7 +35,7 @@ pub use bits::{
     check_bit, duel_split, hb, layer_points, len, sb, skill_effect, test_succeeds, TOP_BIT,
 };
 pub use cards::{Card, Place, Skill, Skills, HAND_LIMIT, MAX_CARD, SKILL_LIMIT};
-pub use event::{Cause, Event, Outcome, What};
+pub use event::{CardList, Cause, DuelResult, Event, FewCards, MarkerCards, Outcome, What};
 pub use game::Game;
 pub use phase::{Phase, Turn};
 pub use state::{Duel, DuelKind, Marker, PlayerState, Round, Stage};

@@ -3,7 +3,7 @@
 
 use super::basics::{EndedBy, Player, Target};
 use super::bits::{duel_split, hb, layer_points, same_hb, sb, TOP_BIT};
-use super::event::{Cause, Outcome, What};
+use super::event::{Cause, MarkerCards, Outcome, What};
 use super::phase::Phase;
 use super::state::{Duel, DuelKind, Round};
 
@@ -42,7 +42,7 @@ impl Round {
             if let Some(t) = &mut self.turn {
                 t.phase = Phase::Over;
             }
-            self.eliminate(actor, Cause::Markers(pairs));
+            self.eliminate(actor, Cause::Markers(MarkerCards::new(&pairs)));
             return;
         }
         if target == Target::Own {
@@ -124,11 +124,7 @@ impl Round {
             }
         };
         // The duel is told before the elimination it causes.
-        self.log(Some(b), || What::Duel {
-            challenger,
-            public,
-            outcome,
-        });
+        self.log(Some(b), || What::duel(challenger, public, outcome));
         if let Outcome::Won { winner, loser, .. } = outcome {
             let cause = if public {
                 Cause::PublicDuel(winner)

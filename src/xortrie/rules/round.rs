@@ -92,7 +92,7 @@ impl Round {
             self.players[p].value = v as u32;
             self.move_card(v as Card, Place::SetAside);
         }
-        let values = self.players.iter().map(|p| p.value).collect();
+        let values: Box<[u32]> = self.players.iter().map(|p| p.value).collect();
         self.log(None, || What::Start(values));
         self.stage = Stage::Markers;
         Ok(())

@@ -300,11 +300,7 @@ impl Round {
     #[inline]
     pub(super) fn log(&mut self, player: Option<Player>, what: impl FnOnce() -> What) {
         if self.record {
-            self.events.push(Event {
-                turn: self.turns,
-                player,
-                what: what(),
-            });
+            self.events.push(Event::new(self.turns, player, what()));
         }
     }
 

@@ -6,7 +6,7 @@ use super::action::Action;
 use super::basics::{Player, Target};
 use super::bits::{check_bit, len, skill_effect};
 use super::cards::{Card, Place, Skill, HAND_LIMIT, SKILL_LIMIT};
-use super::event::What;
+use super::event::{FewCards, What};
 use super::phase::{Phase, Turn};
 use super::state::Round;
 use super::violation::{Duty, Violation};
@@ -155,7 +155,7 @@ impl Round {
                 for &c in &cards {
                     self.take_from_deck(c, Place::Hand(actor))?;
                 }
-                self.log(Some(actor), || What::Draw(cards));
+                self.log(Some(actor), || What::Draw(FewCards::new(&cards)));
                 t.phase = Phase::Drawn;
             }
             Action::Play(card, target) => {
@@ -201,8 +201,9 @@ impl Round {
                     card,
                     judge,
                     x,
-                    popcount,
-                    need,
+                    // At most 32 and 10.
+                    popcount: popcount as u8,
+                    need: need as u8,
                     success,
                     cost,
                 });
@@ -280,7 +281,7 @@ impl Round {
                 for c in gone {
                     self.move_card(c, Place::Discard);
                 }
-                self.log(Some(actor), || What::Keep(cards));
+                self.log(Some(actor), || What::Keep(FewCards::new(&cards)));
                 t.phase = Phase::Kept;
             }
             other => return Err(self.expected("a turn directive", other.name())),

@@ -1,11 +1,12 @@
 //! The story of a round against the referee: replaying the events of simulated matches,
 //! with the rules' arithmetic but none of their bookkeeping, gives every player's final
-//! value, score, quan and status, and the public sequence, that the referee reports.
+//! value, score, quan and status, and the public sequence, that the referee reports. And
+//! the report's JSON, written by hand for speed, against serde_json's pretty printer.
 
 use grundy::xortrie::referee::referee;
 use grundy::xortrie::report::{Report, RoundReport};
 use grundy::xortrie::rules::{duel_split, layer_points, len, skill_effect, Skill};
-use grundy::xortrie::sim::{simulate, Config, Strategy};
+use grundy::xortrie::sim::{simulate, Config, Strategy, NAMES};
 use proptest::prelude::*;
 
 #[derive(Clone, Default)]
@@ -175,6 +176,74 @@ proptest! {
     }
 }
 
+/// Names JSON must escape or that are not ASCII, for the simulator's.
+const ODD_NAMES: [&str; 8] = ["A\"b", "c\\d", "张三", "🦀", "<b>&Co", "Zoë", "/e/", "\\\""];
+
+/// The transcript with every name of the simulator's replaced by its odd one, cut after
+/// `keep` lines when given (the last round may stop inside a turn).
+fn renamed(transcript: &str, keep: Option<usize>) -> String {
+    let mut out = String::new();
+    let lines = transcript.lines().filter(|l| !l.starts_with('#'));
+    for line in lines.take(keep.unwrap_or(usize::MAX)) {
+        let words: Vec<String> = line
+            .split(' ')
+            .map(|w| {
+                let (name, rest) = w.split_once('=').map_or((w, None), |(n, v)| (n, Some(v)));
+                let name = NAMES
+                    .iter()
+                    .position(|n| *n == name)
+                    .map_or(name, |i| ODD_NAMES[i]);
+                match rest {
+                    Some(v) => format!("{name}={v}"),
+                    None => name.to_string(),
+                }
+            })
+            .collect();
+        out.push_str(&words.join(" "));
+        out.push('\n');
+    }
+    out
+}
+
+/// serde_json's pretty printing of the report, as `--json` printed it before it was
+/// written by hand.
+fn pretty(report: &Report) -> Vec<u8> {
+    let mut want = serde_json::to_vec_pretty(report).unwrap();
+    want.push(b'\n');
+    want
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+
+    fn the_json_written_by_hand_is_serde_jsons_pretty_printing(
+        players in 4usize..=8,
+        seed in any::<u64>(),
+        random in any::<bool>(),
+        cut in proptest::option::of(20usize..400),
+    ) {
+        let strategy = if random { Strategy::Random } else { Strategy::Greedy };
+        let outcome = simulate(Config::new(players, seed, 2, strategy)).unwrap();
+        let text = renamed(&outcome.transcript, cut);
+        // A cut inside a round's setup is illegal: nothing to report.
+        let Ok(game) = referee(text.as_bytes(), "sim") else {
+            return Ok(());
+        };
+        let mut report = Report::from_game(game);
+        prop_assert!(report.rounds.iter().all(|r| r.events.is_some()));
+        let mut got = Vec::new();
+        report.write_json(&mut got).unwrap();
+        prop_assert_eq!(String::from_utf8(got).unwrap(), String::from_utf8(pretty(&report)).unwrap());
+        // And with `--brief`: no story.
+        for r in &mut report.rounds {
+            r.events = None;
+        }
+        let mut got = Vec::new();
+        report.write_json(&mut got).unwrap();
+        prop_assert_eq!(String::from_utf8(got).unwrap(), String::from_utf8(pretty(&report)).unwrap());
+    }
+}
+
 /// Each eliminated player's label in the picture says the turn and the cause of the story's
 /// elimination event; the legend explains quan and claimed.
 fn the_picture_labels_each_fate_with_its_turn_and_cause() {
@@ -226,5 +295,6 @@ fn the_picture_labels_each_fate_with_its_turn_and_cause() {
 
 trials![
     a_replay_of_the_story_ends_where_the_referee_does,
+    the_json_written_by_hand_is_serde_jsons_pretty_printing,
     the_picture_labels_each_fate_with_its_turn_and_cause,
 ];
