@@ -281,23 +281,14 @@ pub fn write_page(
          <a href=\"#players\">players</a> · <a href=\"#matches\">matches</a></nav>\n",
         files.len()
     )?;
-    let incomplete_note = match t.incomplete {
-        0 => String::new(),
-        n => format!(", {n} of them incomplete"),
-    };
-    let skipped = match t.skipped {
-        0 => String::new(),
-        n => format!("; {n} skipped"),
-    };
     write!(
         out,
-        "<table id=\"season-table\" class=\"season\">\n<caption>Season of {} legal file(s)\
-         {incomplete_note} ({} illegal, {} unreadable, left out{skipped})</caption>\n\
+        "<table id=\"season-table\" class=\"season\">\n<caption>{}</caption>\n\
          <thead><tr><th class=\"n\">place</th><th>player</th><th class=\"n\">matches</th>\
          <th class=\"n\">rounds</th><th class=\"n\">gold</th><th class=\"n\">silver</th>\
          <th class=\"n\">bronze</th><th class=\"n\">iron</th><th class=\"n\">points</th></tr>\
          </thead>\n<tbody>\n",
-        t.legal, t.illegal, t.unreadable
+        t.heading()
     )?;
     for r in &season.rows {
         writeln!(

@@ -176,6 +176,25 @@ pub struct Tally {
     pub incomplete: usize,
 }
 
+impl Tally {
+    /// The season table's heading, in words (the text report ends it with a colon; the
+    /// page shows it as the table's caption, so the two say the same).
+    pub fn heading(&self) -> String {
+        let incomplete = match self.incomplete {
+            0 => String::new(),
+            n => format!(", {n} of them incomplete"),
+        };
+        let skipped = match self.skipped {
+            0 => String::new(),
+            n => format!("; {n} skipped"),
+        };
+        format!(
+            "Season of {} legal file(s){incomplete} ({} illegal, {} unreadable, left out{skipped})",
+            self.legal, self.illegal, self.unreadable
+        )
+    }
+}
+
 pub fn tally(files: &[FileVerdict]) -> Tally {
     let mut t = Tally::default();
     for f in files {
@@ -212,20 +231,7 @@ pub fn write_text(files: &[FileVerdict], season: &Season, out: &mut impl Write) 
     }
     let t = tally(files);
     writeln!(out)?;
-    let skipped = match t.skipped {
-        0 => String::new(),
-        n => format!("; {n} skipped"),
-    };
-    let incomplete = match t.incomplete {
-        0 => String::new(),
-        n => format!(", {n} of them incomplete"),
-    };
-    writeln!(
-        out,
-        "Season of {} legal file(s){incomplete} ({} illegal, {} unreadable, left \
-         out{skipped}):",
-        t.legal, t.illegal, t.unreadable
-    )?;
+    writeln!(out, "{}:", t.heading())?;
     let w = season
         .rows
         .iter()
