@@ -7,7 +7,7 @@
 //! certified period of the engine's search ([`GrundyTable::search`]), within a budget per
 //! set. All the tables of one input share a budget too ([`InputBudget`]): [`INPUT_WORK`]
 //! steps and [`WORK_PER_BYTE`] more per byte read, so a few hundred bytes cannot ask for
-//! minutes of work. Costly sequences (a period search, or a table of [`KEEP_STEPS`] steps)
+//! minutes of work. Costly sequences (a period search, or a table that cost more than its case paid)
 //! are kept for the next cases, so a set that comes back costs nothing; cheap tables are
 //! computed again.
 
@@ -43,16 +43,13 @@ pub const PERIOD_SEARCH_LIMIT: u64 = 1 << 25;
 pub const INPUT_WORK: u64 = 1 << 30;
 /// See [`INPUT_WORK`].
 pub const WORK_PER_BYTE: u64 = 1 << 13;
+/// Heaps from which a table below [`DIRECT_LIMIT`] is built by the period search rather
+/// than as a plain table: below it the search's windows and period checks cost more than
+/// the values they might save (300 judge cases, heaps up to 10^4: 38.3 ms through the
+/// search against 23.7 ms as plain tables).
+const SEARCH_FROM: u64 = 1 << 16;
 /// How many values the kept sequences may hold together.
 const CACHE_VALUES: usize = 1 << 24;
-/// A sequence whose period search did not run is kept for later cases only when its table
-/// cost this many steps: a cheaper one costs less to compute again (a few dozen
-/// microseconds) than keeping it does (fresh memory for every new set). Every case that
-/// recomputes such a table pays for it from its own bytes' share of the budget
-/// ([`WORK_PER_BYTE`] times the 8 bytes a case takes at least is 2^16), so no input of
-/// cheap cases, however repetitive, ever meets the budget; a costlier set that comes back
-/// costs nothing.
-const KEEP_STEPS: u64 = 1 << 16;
 
 /// The longest table a set S with `moves` moves may build within the budgets.
 pub fn table_budget(moves: usize) -> u64 {
@@ -117,11 +114,12 @@ impl Sequence {
             if need > left {
                 return Err(Refusal::OverBudget { need, left });
             }
-            // The values are computed by the search as far as the heap (a short period
-            // then answers at once, and the search goes on from there for a later huge
-            // heap), and beyond its own budget as a plain table. Subtraction values never
-            // overflow, so neither can fail.
-            if !self.searched {
+            // From SEARCH_FROM on, the values are computed by the search as far as the
+            // heap (a short period then answers at once, and the search goes on from there
+            // for a later huge heap), and beyond its own budget as a plain table; below it,
+            // as a plain table outright. Subtraction values never overflow, so neither can
+            // fail.
+            if !self.searched && max_heap >= SEARCH_FROM {
                 let _ = self.table.search(max_heap.min(own - 1), &mut |_| {});
             }
             if !known(&self.table) {
@@ -175,6 +173,11 @@ impl InputBudget {
         }
     }
 
+    /// The steps the bytes from `start` to `end` added to the budget.
+    fn paid_since(&self, start: u64, end: u64) -> u64 {
+        (end - start).saturating_mul(self.per_byte)
+    }
+
     /// The steps still allowed after `consumed` bytes of input.
     fn left(&self, consumed: u64) -> u64 {
         self.fixed
@@ -218,12 +221,19 @@ impl Sequences {
         self.kept.last_mut().expect("just pushed")
     }
 
-    /// After a case: forgets the sequence just used if it is cheap to compute again, else
-    /// frees its working memory (the table stays).
-    fn settle(&mut self) {
+    /// After a case whose bytes allowed `paid` steps of the input's budget: forgets the
+    /// sequence just used if its table cost no more than that, else frees its working
+    /// memory (the table stays). A sequence whose period search did not run is so kept
+    /// only when its table cost more than its case paid: a cheaper one costs less to
+    /// compute again than keeping it does (fresh memory for every new set: 300 judge sets
+    /// of 10^4 values kept took a fifth of the run in page faults), and every case that
+    /// computes it again pays for it from its own bytes, so no input of cheap cases,
+    /// however repetitive, ever meets the budget; a costlier set that comes back costs
+    /// nothing.
+    fn settle(&mut self, paid: u64) {
         if let Some(seq) = self.kept.last_mut() {
             let steps = seq.table.values().len() as u64 * seq.step_cost();
-            if seq.searched || steps >= KEEP_STEPS {
+            if seq.searched || steps > paid {
                 seq.table.release_scratch();
             } else {
                 self.kept.pop();
@@ -322,6 +332,7 @@ fn solve<R: Read, S: Sink>(
     let mut values: Vec<u64> = Vec::new();
     let mut sequences = Sequences::default();
     loop {
+        let case_start = sc.consumed();
         let k = match sc.u64_or_end("the size k of S, or 0 to end")? {
             None => return Ok(()),
             Some(0) => return sc.finish("the terminating 0"),
@@ -386,10 +397,10 @@ fn solve<R: Read, S: Sink>(
                 answer: Positions(&values),
                 moves: |r: &mut Report| case.report(r, |h| seq.value(h)),
             })?;
-            sequences.settle();
+            sequences.settle(budget.paid_since(case_start, sc.consumed()));
             continue;
         }
-        sequences.settle();
+        sequences.settle(budget.paid_since(case_start, sc.consumed()));
         sink.emit(&Positions(&values))?;
     }
 }
@@ -517,10 +528,10 @@ mod tests {
     fn a_repeated_set_reuses_its_sequence() {
         let mut sequences = Sequences::default();
         sequences.get(&[2, 5]).prepare(1 << 40, u64::MAX).unwrap();
-        sequences.settle();
+        sequences.settle(1 << 16);
         let len = sequences.kept[0].table.values().len();
         sequences.get(&[1, 3, 4]).prepare(10, u64::MAX).unwrap();
-        sequences.settle();
+        sequences.settle(1 << 16);
         assert_eq!(sequences.kept.len(), 1, "a short table is not kept");
         let again = sequences.get(&[2, 5]);
         assert!(again.searched, "kept, not recomputed");
@@ -538,7 +549,7 @@ mod tests {
                 .get(&set)
                 .prepare(DIRECT_LIMIT - 1, u64::MAX)
                 .unwrap();
-            sequences.settle();
+            sequences.settle(1 << 16);
         }
         // Checked when a set is fetched, before the newest grows.
         let (newest, older) = sequences.kept.split_last().unwrap();
