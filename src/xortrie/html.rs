@@ -217,17 +217,7 @@ fn round_details(s: &mut String, number: usize, j: usize, r: &RoundReport, svg: 
             if story.len() == 1 { "" } else { "s" }
         );
         let mut text = Vec::new();
-        for e in story.reports() {
-            // As the text report prefixes each sentence: `setup` or `turn N`, padded.
-            match e.turn {
-                0 => text.extend_from_slice(b"setup    "),
-                t => {
-                    let _ = write!(text, "turn {t:<4}");
-                }
-            }
-            let _ = e.write_sentence(&mut text);
-            text.push(b'\n');
-        }
+        let _ = story.write_text("", &mut text);
         s.push_str("<pre class=\"story\">");
         escape_into(s, &String::from_utf8_lossy(&text));
         s.push_str("</pre>\n");

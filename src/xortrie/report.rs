@@ -262,7 +262,7 @@ impl Report {
             }
             if let Some(events) = &r.events {
                 writeln!(out, "  story:")?;
-                events.tell_text(out, sink)?;
+                events.tell_text("    ", out, sink)?;
             }
             writeln!(out)?;
             spill(out, sink)?;

@@ -65,25 +65,31 @@ impl Story {
         self.events.iter().map(|e| EventReport::new(&self.names, e))
     }
 
-    /// The story as the text report prints it under a round's table: a line per event,
-    /// `    setup    ` or `    turn N   ` (turn numbers padded to four places) and its
-    /// sentence.
-    pub fn write_text(&self, out: &mut impl Write) -> std::io::Result<()> {
+    /// The story, a line per event: `setup    ` or `turn N   ` (turn numbers padded to four
+    /// places) and its sentence, each line after `indent` (the text report indents it by
+    /// four spaces under a round's table; the season page by none).
+    pub fn write_text(&self, indent: &str, out: &mut impl Write) -> std::io::Result<()> {
         let mut buf = Vec::new();
-        self.tell_text(&mut buf, out)?;
+        self.tell_text(indent, &mut buf, out)?;
         out.write_all(&buf)
     }
 
     /// [`Story::write_text`] appended to `buf`, which is handed to `out` whenever it holds
     /// a [`CHUNK`] (see [`spill`]).
-    pub(crate) fn tell_text(&self, buf: &mut Vec<u8>, out: &mut impl Write) -> std::io::Result<()> {
+    pub(crate) fn tell_text(
+        &self,
+        indent: &str,
+        buf: &mut Vec<u8>,
+        out: &mut impl Write,
+    ) -> std::io::Result<()> {
         for e in &self.events {
+            sentence::put(buf, indent);
             match e.turn {
-                0 => sentence::put(buf, "    setup    "),
+                0 => sentence::put(buf, "setup    "),
                 t => {
                     let mut digits = itoa::Buffer::new();
                     let t = digits.format(t);
-                    sentence::put(buf, "    turn ");
+                    sentence::put(buf, "turn ");
                     sentence::put(buf, t);
                     sentence::put(buf, &"    "[t.len().min(4)..]);
                 }
@@ -96,16 +102,9 @@ impl Story {
     }
 
     /// The story as the value of a round's `"events"` key in the report's JSON (pretty
-    /// printed at the depth the report puts it), the same bytes as serde_json's pretty
-    /// printer would write for [`Story`]'s `Serialize` there.
-    pub fn write_json(&self, out: &mut impl Write) -> std::io::Result<()> {
-        let mut buf = Vec::new();
-        self.tell_json(&mut buf, out)?;
-        out.write_all(&buf)
-    }
-
-    /// [`Story::write_json`] appended to `buf`, which is handed to `out` whenever it holds
-    /// a [`CHUNK`] (see [`spill`]).
+    /// printed at the depth the report puts it: the same bytes as serde_json's pretty
+    /// printer would write for [`Story`]'s `Serialize` there), appended to `buf`, which is
+    /// handed to `out` whenever it holds a [`CHUNK`] (see [`spill`]).
     pub(crate) fn tell_json(&self, buf: &mut Vec<u8>, out: &mut impl Write) -> std::io::Result<()> {
         if self.events.is_empty() {
             buf.extend_from_slice(b"[]");
