@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use super::xml;
 use crate::xortrie::rules::{Round, What};
-use crate::xortrie::story::EventReport;
+use crate::xortrie::story::sentence;
 
 /// The height of a row of the timeline.
 pub(super) const TIMELINE_ROW: f64 = 16.0;
@@ -39,16 +39,14 @@ pub(super) fn timeline(names: &[String], round: &Round) -> Vec<TimelineRow> {
             What::Use { .. } | What::Counter { .. } => ("#4363d8", ""),
             _ => continue,
         };
-        let told = EventReport::new(names, e);
-        let mut sentence = " · ".as_bytes().to_vec();
-        told.write_sentence(&mut sentence)
-            .expect("writing into a Vec cannot fail");
-        let mark = String::from_utf8_lossy(&sentence);
+        let mut told = " · ".as_bytes().to_vec();
+        sentence(names, e, &mut told);
+        let mark = String::from_utf8_lossy(&told);
         let row = rows.last_mut().expect("a row was pushed above");
         let _ = write!(
             row.markup,
             r#"<tspan class="mark" data-kind="{}" fill="{colour}"{weight}>{}</tspan>"#,
-            told.kind,
+            e.what.kind(),
             xml(&mark)
         );
         row.plain.push_str(&mark);
