@@ -145,6 +145,8 @@ const RING: usize = FAST_TOP as usize;
 const MASK: i64 = RING as i64 - 1;
 /// Rows: open piles 0 ..= FAST_PILES + 1.
 const ROWS: usize = FAST_PILES + 2;
+/// The rings of a side: a power of two above ROWS, so that a row's ring is a mask away.
+const RINGS: usize = 16;
 
 /// Where a row's counts sit: column x (stones paid, or budget left) is in slot
 /// (x − off) mod RING, and every slot outside columns lo ..= hi holds 0 (lo > hi: empty).
@@ -167,11 +169,11 @@ const EMPTY: Place = Place {
 struct Side {
     /// +1 (paid) or −1 (budget left): how a column moves per stone paid.
     dir: i64,
-    /// The rings; row u is `rings[slot[u]]`, so that opening piles renumbers rows without
-    /// moving a count.
+    /// The rings and their places; row u is ring (u + base) mod [`RINGS`], so that opening
+    /// piles renumbers the rows by moving `base`, not a count.
     rings: Vec<[u64; RING]>,
-    slot: [usize; ROWS],
-    place: [Place; ROWS],
+    place: [Place; RINGS],
+    base: usize,
     /// Bit u: row u may hold a count.
     live: u32,
     /// Scratch for [`Side::cross`]'s running sums (read only where written first).
@@ -182,16 +184,32 @@ impl Side {
     fn new(dir: i64) -> Side {
         Side {
             dir,
-            rings: vec![[0; RING]; ROWS],
-            slot: std::array::from_fn(|u| u),
-            place: [EMPTY; ROWS],
+            rings: vec![[0; RING]; RINGS],
+            place: [EMPTY; RINGS],
+            base: 0,
             live: 0,
             window: [0; 2 * RING],
         }
     }
 
+    /// The ring of row u.
+    #[inline]
+    fn ring(&self, u: usize) -> usize {
+        (u + self.base) % RINGS
+    }
+
+    #[inline]
+    fn at(&self, u: usize) -> Place {
+        self.place[self.ring(u)]
+    }
+
+    #[inline]
+    fn at_mut(&mut self, u: usize) -> &mut Place {
+        &mut self.place[(u + self.base) % RINGS]
+    }
+
     fn slot_of(&self, u: usize, x: i64) -> usize {
-        ((x - self.place[u].off) & MASK) as usize
+        ((x - self.at(u).off) & MASK) as usize
     }
 
     /// The slot ranges of columns lo ..= hi of row u, as at most two pieces of its ring.
@@ -206,13 +224,13 @@ impl Side {
     }
 
     fn add(&mut self, u: usize, x: i64, c: u64) {
-        let s = self.slot_of(u, x);
-        self.rings[self.slot[u]][s] += c;
+        let (s, ring) = (self.slot_of(u, x), self.ring(u));
+        self.rings[ring][s] += c;
         self.widen(u, x, x);
     }
 
     fn widen(&mut self, u: usize, lo: i64, hi: i64) {
-        let p = &mut self.place[u];
+        let p = self.at_mut(u);
         if p.lo > p.hi {
             p.lo = lo;
             p.hi = hi;
@@ -226,14 +244,14 @@ impl Side {
     /// Keeps only columns lo ..= hi of row u, setting the others to 0.
     #[inline]
     fn keep(&mut self, u: usize, lo: i64, hi: i64) {
-        let p = self.place[u];
+        let p = self.at(u);
         if p.lo > p.hi {
             return;
         }
         let (new_lo, new_hi) = (p.lo.max(lo), p.hi.min(hi));
         if new_lo > new_hi {
             self.zero(u, p.lo, p.hi);
-            self.place[u] = EMPTY;
+            *self.at_mut(u) = EMPTY;
             self.live &= !(1 << u);
             return;
         }
@@ -243,12 +261,13 @@ impl Side {
         if new_hi < p.hi {
             self.zero(u, new_hi + 1, p.hi);
         }
-        self.place[u].lo = new_lo;
-        self.place[u].hi = new_hi;
+        let p = self.at_mut(u);
+        p.lo = new_lo;
+        p.hi = new_hi;
     }
 
     fn zero(&mut self, u: usize, lo: i64, hi: i64) {
-        let ring = self.slot[u];
+        let ring = self.ring(u);
         for (a, b) in self.pieces(u, lo, hi) {
             self.rings[ring][a..b].fill(0);
         }
@@ -259,7 +278,7 @@ impl Side {
     /// product needs no full 64-bit multiply; C(u, u) = 1 is a plain sum.)
     fn add_row(&mut self, to: usize, from: usize, lo: i64, hi: i64, m: u32, shift: i64) {
         debug_assert!(to != from && lo <= hi);
-        let (src, dst) = (self.slot[from], self.slot[to]);
+        let (src, dst) = (self.ring(from), self.ring(to));
         let (mut left, mut s, mut d) = (
             (hi - lo + 1) as usize,
             self.slot_of(from, lo),
@@ -305,7 +324,7 @@ impl Side {
             if self.live & (1 << u) == 0 {
                 continue;
             }
-            let p = self.place[u];
+            let p = self.at(u);
             for k in (2..=u).step_by(2) {
                 let rest = u - k;
                 let paid = self.dir * rest as i64;
@@ -329,12 +348,13 @@ impl Side {
     #[inline]
     fn pay_row(&mut self, u: usize, times: i64, budget: i64) {
         let by = self.dir * u as i64 * times;
-        let p = &mut self.place[u];
+        let dir = self.dir;
+        let p = self.at_mut(u);
         p.off += by;
         p.lo += by;
         p.hi += by;
         // Only the end the columns move towards can leave 0 ..= budget.
-        if (self.dir > 0 && p.hi > budget) || (self.dir < 0 && p.lo < 0) {
+        if (dir > 0 && p.hi > budget) || (dir < 0 && p.lo < 0) {
             self.keep(u, 0, budget);
         }
     }
@@ -359,7 +379,7 @@ impl Side {
                 continue;
             }
             let rest = (u - 2) as i64;
-            let p = self.place[u];
+            let p = self.at(u);
             let dir = self.dir;
             // Columns counted along the way the row moves: y = dir · x, so that a column
             // only grows; the row's columns are ylo ..= yhi, and what lands at y + rest · gap
@@ -372,9 +392,10 @@ impl Side {
             let limit = if dir > 0 { budget } else { 0 };
             let last = (dir * limit - rest * gap).min(yhi + 2 * (gap - 1));
             let m = 1 + 2 * rest as u64; // C(2, 2) = 1, C(3, 2) = 3
-            let ring = self.slot[u];
+            let ring = self.ring(u);
             // Running sums of every other column: run[y] = row[y] + row[y − 2] + …, kept
             // for the last 2 · gap columns (the window's length).
+            let (to_ring, to_off) = (self.ring(u - 2), self.at(u - 2).off);
             let window = &mut self.window;
             let span = (2 * gap) as usize;
             let mut written = false;
@@ -403,8 +424,7 @@ impl Side {
                 let sum = run.wrapping_sub(drop);
                 if sum != 0 {
                     let x = dir * (y + rest * gap);
-                    let slot = ((x - self.place[to].off) & MASK) as usize;
-                    self.rings[self.slot[to]][slot] += sum * m;
+                    self.rings[to_ring][((x - to_off) & MASK) as usize] += sum * m;
                     lo_to = lo_to.min(x);
                     hi_to = hi_to.max(x);
                     written = true;
@@ -420,9 +440,8 @@ impl Side {
 
     /// `opened` piles open: row u becomes row u + opened (rows that high are empty).
     fn open(&mut self, opened: usize) {
-        debug_assert!(self.live >> (ROWS - opened) == 0);
-        self.slot.rotate_right(opened);
-        self.place.rotate_right(opened);
+        debug_assert!(self.live >> (RINGS - opened) == 0);
+        self.base = (self.base + RINGS - opened) % RINGS;
         self.live <<= opened;
     }
 
@@ -430,9 +449,9 @@ impl Side {
     fn clear(&mut self) {
         while self.live != 0 {
             let u = self.live.trailing_zeros() as usize;
-            let p = self.place[u];
+            let p = self.at(u);
             self.zero(u, p.lo, p.hi);
-            self.place[u] = EMPTY;
+            *self.at_mut(u) = EMPTY;
             self.live &= self.live - 1;
         }
     }
@@ -518,7 +537,7 @@ fn sweep(sorted: &[u64], und: &mut Side, dec: &mut Side) -> u64 {
                 while rows != 0 {
                     let u = rows.trailing_zeros() as usize;
                     rows &= rows - 1;
-                    let p = und.place[u];
+                    let p = und.at(u);
                     let to = u + opened - 1;
                     // Only budgets the decided side keeps (the rest could not finish).
                     let Some((a, b)) = demand.decided[to % 2] else {
@@ -528,8 +547,9 @@ fn sweep(sorted: &[u64], und: &mut Side, dec: &mut Side) -> u64 {
                     if p.lo > hi {
                         continue;
                     }
-                    let (src, dst) = (&und.rings[und.slot[u]], &mut dec.rings[dec.slot[to]]);
-                    let (from_off, to_off) = (und.place[u].off, dec.place[to].off);
+                    let (from_off, to_off) = (und.at(u).off, dec.at(to).off);
+                    let (src, dst) = (und.ring(u), dec.ring(to));
+                    let (src, dst) = (&und.rings[src], &mut dec.rings[dst]);
                     for s in p.lo..=hi {
                         let c = src[((s - from_off) & MASK) as usize];
                         dst[((last - s - to_off) & MASK) as usize] += c * opened as u64;
@@ -549,10 +569,10 @@ fn sweep(sorted: &[u64], und: &mut Side, dec: &mut Side) -> u64 {
                 while rows != 0 {
                     let u = rows.trailing_zeros() as usize;
                     rows &= rows - 1;
-                    let p = dec.place[u];
+                    let p = dec.at(u);
                     let mut r = p.lo;
                     for (a, b) in dec.pieces(u, p.lo, p.hi) {
-                        let ring = &dec.rings[dec.slot[u]][a..b];
+                        let ring = &dec.rings[dec.ring(u)][a..b];
                         let len = ring.len();
                         total += ring
                             .iter()
