@@ -309,21 +309,15 @@ impl Side {
         self.widen(to, lo + shift, hi + shift);
     }
 
-    /// The sweep's work at one value, rows upwards: row u first drops the columns outside
-    /// `keep[u % 2]` (states that cannot finish), then closes every even number k ≥ 2 of its
-    /// open piles into row u − k (already past this value, so onto the columns after its
+    /// The sweep's work at one value, rows upwards: row u closes every even number k ≥ 2 of
+    /// its open piles into row u − k (already past this value, so onto the columns after its
     /// payment; rows upwards, so that what a row receives is not closed again here), then
     /// pays u stones. Columns that would leave 0 ..= budget after paying are never written.
-    fn step(&mut self, keep: [(i64, i64); 2], budget: i64) {
+    fn step(&mut self, budget: i64) {
         let mut rows = self.live;
         while rows != 0 {
             let u = rows.trailing_zeros() as usize;
             rows &= rows - 1;
-            let (lo, hi) = keep[u % 2];
-            self.keep(u, lo, hi);
-            if self.live & (1 << u) == 0 {
-                continue;
-            }
             let p = self.at(u);
             for k in (2..=u).step_by(2) {
                 let rest = u - k;
@@ -340,6 +334,17 @@ impl Side {
             if u > 0 {
                 self.pay_row(u, 1, budget);
             }
+        }
+    }
+
+    /// Drops the states that cannot finish: row u keeps the columns `keep[u % 2]`.
+    fn prune(&mut self, keep: [(i64, i64); 2]) {
+        let mut rows = self.live;
+        while rows != 0 {
+            let u = rows.trailing_zeros() as usize;
+            rows &= rows - 1;
+            let (lo, hi) = keep[u % 2];
+            self.keep(u, lo, hi);
         }
     }
 
@@ -512,15 +517,6 @@ fn sweep(sorted: &[u64], und: &mut Side, dec: &mut Side) -> u64 {
         if und.live == 0 && dec.live == 0 {
             return 0;
         }
-        if (und.live | dec.live) >> 4 == 0 && sorted[at] > v {
-            // At most three piles open on any row until the next size: the whole stretch at
-            // once (`Side::cross`).
-            let gap = (sorted[at] - v) as i64;
-            und.cross(gap, budget);
-            dec.cross(gap, budget);
-            v = sorted[at];
-            continue;
-        }
         let mut opened = 0;
         while at < n && sorted[at] == v {
             opened += 1;
@@ -594,8 +590,19 @@ fn sweep(sorted: &[u64], und: &mut Side, dec: &mut Side) -> u64 {
             Some((a, b)) => ((a + b * vi).max(0), budget),
             None => (1, 0),
         });
-        und.step(keep_und, budget);
-        dec.step(keep_dec, budget);
+        und.prune(keep_und);
+        dec.prune(keep_dec);
+        if (und.live | dec.live) >> 4 == 0 {
+            // At most three piles open on any row from here to the next size: the whole
+            // stretch at once (`Side::cross`).
+            let gap = (sorted[at] - v) as i64;
+            und.cross(gap, budget);
+            dec.cross(gap, budget);
+            v = sorted[at];
+            continue;
+        }
+        und.step(budget);
+        dec.step(budget);
         v += 1;
     }
 }
