@@ -364,24 +364,31 @@ impl Side {
         }
     }
 
-    /// `gap` values at which nothing opens, at once, when no row has more than three open
-    /// piles: the only closings are then a pair of row 2 (into row 0) or of row 3 (three
-    /// ways, into row 1), and rows 0 and 1 close nothing. A pair of row u closed at the j-th
-    /// value (j < gap) lands, after the payments of the values left, at column
-    /// x + dir · ((u − 2) · gap + 2j) of row u − 2: a sum over j of every other column of
-    /// row u, which running sums give at once. States that cannot finish are not dropped
+    /// `gap` values at which nothing opens, at once, when no row has more than four open
+    /// piles. Rows 0 and 1 close nothing; a pair of row u closed at the j-th value (j < gap)
+    /// lands, after the payments of the values left, at column x + dir · ((u − 2) · gap + 2j)
+    /// of row u − 2: a sum over j of every other column of row u, which running sums give at
+    /// once (C(u, 2) ways). Row 4 also reaches row 0, in two ways: all four at the j-th value
+    /// (x + dir · 4j), or a pair at the j'-th and the other pair at a later j-th value
+    /// (six ways; x + dir · 2(j' + j)); both are the columns x + dir · 2s of row 0 with a
+    /// weight per s ([`Side::cross_four`]). States that cannot finish are not dropped
     /// within the stretch (they add nothing later; the next value drops them), but nothing
     /// is written outside 0 ..= budget: a column only moves away from where it started.
     fn cross(&mut self, gap: i64, budget: i64) {
-        debug_assert!(self.live >> 4 == 0 && gap >= 1);
+        debug_assert!(self.live >> 5 == 0 && gap >= 1);
         // Row 1 first pays for the whole stretch, so that what row 3 closes into it lands
         // on its final columns.
         if self.live & 2 != 0 {
             self.pay_row(1, gap, budget);
         }
-        for u in [2usize, 3] {
+        // Rows upwards: what row 4 closes into row 2 lands after row 2 has closed its own
+        // pairs and paid.
+        for u in [2usize, 3, 4] {
             if self.live & (1 << u) == 0 {
                 continue;
+            }
+            if u == 4 {
+                self.cross_four(gap, budget);
             }
             let rest = (u - 2) as i64;
             let p = self.at(u);
@@ -396,7 +403,7 @@ impl Side {
             };
             let limit = if dir > 0 { budget } else { 0 };
             let last = (dir * limit - rest * gap).min(yhi + 2 * (gap - 1));
-            let m = 1 + 2 * rest as u64; // C(2, 2) = 1, C(3, 2) = 3
+            let m = u64::from(BINOM[u][2]);
             let ring = self.ring(u);
             // Running sums of every other column: run[y] = row[y] + row[y − 2] + …, kept
             // for the last 2 · gap columns (the window's length).
@@ -440,6 +447,56 @@ impl Side {
                 self.widen(to, lo_to, hi_to);
             }
             self.pay_row(u, gap, budget);
+        }
+    }
+
+    /// What row 4 closes into row 0 over a stretch of `gap` values ([`Side::cross`]): its
+    /// column x lands at x + dir · 2s with weight w(s) = [s even, s/2 < gap] (all four at
+    /// the value s/2) + 6 · #{j' < j < gap : j' + j = s} (a pair, then the other).
+    fn cross_four(&mut self, gap: i64, budget: i64) {
+        let p = self.at(4);
+        let dir = self.dir;
+        let (ylo, yhi) = if dir > 0 {
+            (p.lo, p.hi)
+        } else {
+            (-p.hi, -p.lo)
+        };
+        let bound = if dir > 0 { budget } else { 0 };
+        // s ≤ 2 · gap − 2, and no further than the bound from the row's first column.
+        let top = (2 * gap - 2).min((bound - ylo) / 2);
+        if top < 0 {
+            return;
+        }
+        let weight = &mut self.window[..=top as usize];
+        for (s, w) in weight.iter_mut().enumerate() {
+            let s = s as i64;
+            let pairs = if s == 0 {
+                0
+            } else {
+                ((s - 1) / 2 - (s - gap + 1).max(0) + 1).max(0)
+            };
+            *w = 6 * pairs as u64 + u64::from(s % 2 == 0 && s / 2 < gap);
+        }
+        let (from, to, from_off, to_off) = (self.ring(4), self.ring(0), p.off, self.at(0).off);
+        let (mut lo_to, mut hi_to) = (i64::MAX, i64::MIN);
+        for y in ylo..=yhi {
+            let c = self.rings[from][((dir * y - from_off) & MASK) as usize];
+            if c == 0 {
+                continue;
+            }
+            let last = top.min((bound - y) / 2);
+            for s in 0..=last {
+                let x = dir * (y + 2 * s);
+                self.rings[to][((x - to_off) & MASK) as usize] += c * self.window[s as usize];
+            }
+            if last >= 0 {
+                let (x0, x1) = (dir * y, dir * (y + 2 * last));
+                lo_to = lo_to.min(x0.min(x1));
+                hi_to = hi_to.max(x0.max(x1));
+            }
+        }
+        if lo_to <= hi_to {
+            self.widen(0, lo_to, hi_to);
         }
     }
 
@@ -592,8 +649,8 @@ fn sweep(sorted: &[u64], und: &mut Side, dec: &mut Side) -> u64 {
         });
         und.prune(keep_und);
         dec.prune(keep_dec);
-        if (und.live | dec.live) >> 4 == 0 {
-            // At most three piles open on any row from here to the next size: the whole
+        if (und.live | dec.live) >> 5 == 0 {
+            // At most four piles open on any row from here to the next size: the whole
             // stretch at once (`Side::cross`).
             let gap = (sorted[at] - v) as i64;
             und.cross(gap, budget);
