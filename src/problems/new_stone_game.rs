@@ -34,45 +34,38 @@ fn answer(first_player_wins: bool) -> Verdict {
     }
 }
 
-/// The non-empty sizes, ascending.
-fn non_empty_sorted(sizes: &[u64]) -> Vec<u64> {
-    let mut sorted: Vec<u64> = sizes.iter().copied().filter(|&x| x > 0).collect();
-    sorted.sort_unstable();
-    sorted
+/// The non-empty sizes of the ascending `sorted`: a pile of 0 is no pile.
+fn non_empty(sorted: &[u64]) -> &[u64] {
+    &sorted[sorted.partition_point(|&x| x == 0)..]
 }
 
-/// The steps `--moves` would spend on a won case (see [`WORK_LIMIT`]).
-fn moves_work(sizes: &[u64]) -> u128 {
-    let sorted = non_empty_sorted(sizes);
-    new_stone::winning_total_work(&sorted)
-        .saturating_add(new_stone::listing_work_per_move(sorted.len() as u64).saturating_mul(10))
+/// The steps `--moves` would spend on a won case with the non-empty sizes `non_empty`
+/// (ascending; see [`WORK_LIMIT`]).
+fn moves_work(non_empty: &[u64]) -> u128 {
+    new_stone::winning_total_work(non_empty)
+        .saturating_add(new_stone::listing_work_per_move(non_empty.len() as u64).saturating_mul(10))
 }
 
-/// The report of one case: per non-empty pile in input order its winning moves, b_i
-/// ascending, then the other non-empty piles' sizes in input order (`games::new_stone`);
-/// every pile's count is exact, listed or not.
-fn report(r: &mut Report, sizes: &[u64]) {
+/// The report of one case (`sizes` in input order, `sorted` the same ascending): per
+/// non-empty pile in input order its winning moves, b_i ascending, then the other non-empty
+/// piles' sizes in input order (`games::new_stone`); every pile's count is exact, listed or
+/// not.
+fn report(r: &mut Report, sizes: &[u64], sorted: &[u64]) {
+    use std::fmt::Write as _;
     let p = r.position();
-    let odd = unpaired(&{
-        let mut s = sizes.to_vec();
-        s.sort_unstable();
-        s
-    });
+    let odd = unpaired(sorted);
     p.wins(!odd.is_empty());
-    let odd_text: Vec<String> = odd.iter().map(u64::to_string).collect();
-    p.fact(
-        "unpaired sizes",
-        if odd.is_empty() {
-            "none".to_string()
-        } else {
-            odd_text.join(" ")
-        },
-    );
     if odd.is_empty() {
+        p.fact("unpaired sizes", "none");
         p.note("every non-zero size is paired: the second player mirrors each move on the partner pile");
         return;
     }
-    let total = new_stone::winning_total(&non_empty_sorted(sizes));
+    let mut odd_text = String::new();
+    for (k, v) in odd.iter().enumerate() {
+        let _ = write!(odd_text, "{}{v}", if k > 0 { " " } else { "" });
+    }
+    p.fact("unpaired sizes", odd_text);
+    let total = new_stone::winning_total(non_empty(sorted));
     for (i, &a) in sizes.iter().enumerate() {
         if !p.wants() {
             break;
@@ -165,7 +158,7 @@ Output: per case `1` if Alice (first) wins, else `0`.",
                 continue;
             }
             if wins {
-                let work = moves_work(&sizes);
+                let work = moves_work(non_empty(&sorted));
                 if work > WORK_LIMIT {
                     return Err(sc.error_at(
                         n_at,
@@ -177,10 +170,10 @@ Output: per case `1` if Alice (first) wins, else `0`.",
                     ));
                 }
             }
-            let sizes: &[u64] = &sizes;
+            let (sizes, sorted): (&[u64], &[u64]) = (&sizes, &sorted);
             sink.emit(&WithMoves {
                 answer: answer(wins),
-                moves: |r: &mut Report| report(r, sizes),
+                moves: |r: &mut Report| report(r, sizes, sorted),
             })?;
         }
         Ok(())

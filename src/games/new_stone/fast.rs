@@ -68,18 +68,34 @@ fn tails() -> &'static [[u64; FAST_TOP as usize]; FAST_PILES + 2] {
     })
 }
 
-/// The cost of pairing the ascending `points` by neighbours (their least-cost perfect
-/// matching on the line), `None` when their number is odd.
-fn pair_cost(points: impl Iterator<Item = u64>) -> Option<u64> {
-    let mut cost = 0;
-    let mut open: Option<u64> = None;
-    for p in points {
-        match open.take() {
-            Some(q) => cost += p - q,
-            None => open = Some(p),
-        }
+/// The neighbour pairings of the ascending `list` (the least-cost perfect matchings on a line):
+/// with an even length, `Ok` of its cost; with an odd length, `Err` of the cost of the list
+/// without its entry j, for every j (from prefix and suffix sums: without an odd j, its two
+/// neighbours pair across it).
+fn pairings(list: &[i64]) -> Result<i64, [i64; ROWS]> {
+    let m = list.len();
+    debug_assert!(m < ROWS);
+    // pre[i]: the first i entries paired (i even); suf[i]: the entries from i on (m − i even).
+    let mut pre = [0i64; ROWS + 1];
+    for i in (2..=m).step_by(2) {
+        pre[i] = pre[i - 2] + list[i - 1] - list[i - 2];
     }
-    open.is_none().then_some(cost)
+    if m % 2 == 0 {
+        return Ok(pre[m]);
+    }
+    let mut suf = [0i64; ROWS + 1];
+    for i in (0..m.saturating_sub(1)).rev().step_by(2) {
+        suf[i] = suf[i + 2] + list[i + 1] - list[i];
+    }
+    let mut without = [0i64; ROWS];
+    for (j, w) in without.iter_mut().enumerate().take(m) {
+        *w = if j % 2 == 0 {
+            pre[j] + suf[j + 1]
+        } else {
+            pre[j - 1] + list[j + 1] - list[j - 1] + suf[j + 2]
+        };
+    }
+    Err(without)
 }
 
 /// What the piles still to open, `rest` (ascending), demand of the states at value v
@@ -95,117 +111,329 @@ struct Demand {
 }
 
 impl Demand {
+    /// Even open piles pair among `rest`; odd ones leave one pile at v to pair with the
+    /// first of `rest` (then neighbours), which is `rest` with a pile at v = 0 in front. The
+    /// undecided states take the best size j to be the pile moved from: its budget
+    /// rest[j] − 1 less the pairing of the others.
     fn new(rest: &[u64]) -> Demand {
-        let cost = |odd: bool, skip: Option<usize>| -> Option<(i64, i64)> {
-            let mut points = rest
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| Some(j) != skip)
-                .map(|(_, &p)| p);
-            if odd {
-                // The odd open pile pairs with the first pile to open (neighbours).
-                let first = points.next()?;
-                let c = pair_cost(points)?;
-                Some((first as i64 + c as i64, -1))
-            } else {
-                pair_cost(points).map(|c| (c as i64, 0))
-            }
+        let m = rest.len();
+        let mut even = [0i64; ROWS];
+        let mut odd = [0i64; ROWS + 1];
+        for (j, &x) in rest.iter().enumerate() {
+            even[j] = x as i64;
+            odd[j + 1] = x as i64;
+        }
+        let best = |without: [i64; ROWS], from: usize| {
+            (0..m).map(|j| rest[j] as i64 - 1 - without[j + from]).max()
         };
-        let decided = [cost(false, None), cost(true, None)];
-        let undecided = [false, true].map(|odd| {
-            (0..rest.len())
-                .filter(|&j| j == 0 || rest[j] != rest[j - 1])
-                .filter_map(|j| {
-                    let (a, b) = cost(odd, Some(j))?;
-                    Some((rest[j] as i64 - 1 - a, -b))
-                })
-                .max_by_key(|&(a, b)| a + b * rest[0] as i64)
-        });
+        let (mut decided, mut undecided) = ([None; 2], [None; 2]);
+        match pairings(&even[..m]) {
+            Ok(cost) => decided[0] = Some((cost, 0)),
+            Err(without) => undecided[0] = best(without, 0).map(|a| (a, 0)),
+        }
+        match pairings(&odd[..m + 1]) {
+            Ok(cost) => decided[1] = Some((cost, -1)),
+            Err(without) => undecided[1] = best(without, 1).map(|a| (a, 1)),
+        }
         Demand { decided, undecided }
     }
 }
 
-/// The cells of a sweep's rows that may hold a count: per row a range of columns (empty
-/// when lo > hi), so that sweeping and clearing touch only those.
+/// The slots of a row: a ring at least as long as the widest budget (FAST_TOP − 1 + 1), so
+/// that the columns a row may hold, which stay within [0, budget], never share a slot.
+const RING: usize = FAST_TOP as usize;
+const MASK: i64 = RING as i64 - 1;
+/// Rows: open piles 0 ..= FAST_PILES + 1.
+const ROWS: usize = FAST_PILES + 2;
+
+/// Where a row's counts sit: column x (stones paid, or budget left) is in slot
+/// (x − off) mod RING, and every slot outside columns lo ..= hi holds 0 (lo > hi: empty).
+/// Paying moves every column of the row by the same amount, so it moves `off`, not counts.
 #[derive(Clone, Copy)]
-struct Span {
-    lo: usize,
-    hi: usize,
+struct Place {
+    off: i64,
+    lo: i64,
+    hi: i64,
 }
 
-const EMPTY: Span = Span {
-    lo: usize::MAX,
+const EMPTY: Place = Place {
+    off: 0,
+    lo: 1,
     hi: 0,
 };
 
-impl Span {
-    fn add(&mut self, lo: usize, hi: usize) {
-        self.lo = self.lo.min(lo);
-        self.hi = self.hi.max(hi);
-    }
-    fn cols(self) -> std::ops::Range<usize> {
-        if self.lo > self.hi {
-            0..0
-        } else {
-            self.lo..self.hi + 1
-        }
-    }
-}
-
-/// One side of the sweep (undecided or decided): counts [open][column] and their spans.
+/// One side of the sweep: before the pile moved from is decided (columns: stones paid, which
+/// grow by u a value in row u) or after it (columns: budget left, which shrink by u).
 struct Side {
-    width: usize,
-    cells: Vec<u64>,
-    spans: Vec<Span>,
+    /// +1 (paid) or −1 (budget left): how a column moves per stone paid.
+    dir: i64,
+    /// The rings; row u is `rings[slot[u]]`, so that opening piles renumbers rows without
+    /// moving a count.
+    rings: Vec<[u64; RING]>,
+    slot: [usize; ROWS],
+    place: [Place; ROWS],
+    /// Bit u: row u may hold a count.
+    live: u32,
+    /// Scratch for [`Side::cross`]'s running sums (read only where written first).
+    window: [u64; 2 * RING],
 }
 
 impl Side {
-    /// Lays out an all-zero side for `rows` rows of `width` (its cells are all zero
-    /// between uses: [`total_fast`] clears what it wrote).
-    fn reset(&mut self, rows: usize, width: usize) {
-        debug_assert!(self.cells.iter().all(|&c| c == 0));
-        self.width = width;
-        if self.cells.len() < rows * width {
-            self.cells.resize(rows * width, 0);
-        }
-        self.spans.clear();
-        self.spans.resize(rows, EMPTY);
-    }
-    fn row(&self, u: usize) -> &[u64] {
-        &self.cells[u * self.width..(u + 1) * self.width]
-    }
-    fn add(&mut self, u: usize, col: usize, x: u64) {
-        self.cells[u * self.width + col] += x;
-        self.spans[u].add(col, col);
-    }
-    /// The highest row that may hold a count (0 when none does).
-    fn top(&self) -> usize {
-        self.spans.iter().rposition(|s| s.lo <= s.hi).unwrap_or(0)
-    }
-    fn any_open(&self) -> bool {
-        self.spans[1..].iter().any(|s| s.lo <= s.hi)
-    }
-    /// Sets every count to zero, touching only the spans.
-    fn clear(&mut self) {
-        for (u, span) in self.spans.iter_mut().enumerate() {
-            let cols = span.cols();
-            self.cells[u * self.width + cols.start..u * self.width + cols.end].fill(0);
-            *span = EMPTY;
+    fn new(dir: i64) -> Side {
+        Side {
+            dir,
+            rings: vec![[0; RING]; ROWS],
+            slot: std::array::from_fn(|u| u),
+            place: [EMPTY; ROWS],
+            live: 0,
+            window: [0; 2 * RING],
         }
     }
-    /// Moves every row up by `by` (rows opened at this value).
-    fn shift(&mut self, by: usize) {
-        let w = self.width;
-        for u in (0..=self.top()).rev() {
-            let cols = self.spans[u].cols();
-            if cols.is_empty() {
+
+    fn slot_of(&self, u: usize, x: i64) -> usize {
+        ((x - self.place[u].off) & MASK) as usize
+    }
+
+    /// The slot ranges of columns lo ..= hi of row u, as at most two pieces of its ring.
+    fn pieces(&self, u: usize, lo: i64, hi: i64) -> [(usize, usize); 2] {
+        let start = self.slot_of(u, lo);
+        let len = (hi - lo + 1) as usize;
+        if start + len <= RING {
+            [(start, start + len), (0, 0)]
+        } else {
+            [(start, RING), (0, start + len - RING)]
+        }
+    }
+
+    fn add(&mut self, u: usize, x: i64, c: u64) {
+        let s = self.slot_of(u, x);
+        self.rings[self.slot[u]][s] += c;
+        self.widen(u, x, x);
+    }
+
+    fn widen(&mut self, u: usize, lo: i64, hi: i64) {
+        let p = &mut self.place[u];
+        if p.lo > p.hi {
+            p.lo = lo;
+            p.hi = hi;
+        } else {
+            p.lo = p.lo.min(lo);
+            p.hi = p.hi.max(hi);
+        }
+        self.live |= 1 << u;
+    }
+
+    /// Keeps only columns lo ..= hi of row u, setting the others to 0.
+    #[inline]
+    fn keep(&mut self, u: usize, lo: i64, hi: i64) {
+        let p = self.place[u];
+        if p.lo > p.hi {
+            return;
+        }
+        let (new_lo, new_hi) = (p.lo.max(lo), p.hi.min(hi));
+        if new_lo > new_hi {
+            self.zero(u, p.lo, p.hi);
+            self.place[u] = EMPTY;
+            self.live &= !(1 << u);
+            return;
+        }
+        if new_lo > p.lo {
+            self.zero(u, p.lo, new_lo - 1);
+        }
+        if new_hi < p.hi {
+            self.zero(u, new_hi + 1, p.hi);
+        }
+        self.place[u].lo = new_lo;
+        self.place[u].hi = new_hi;
+    }
+
+    fn zero(&mut self, u: usize, lo: i64, hi: i64) {
+        let ring = self.slot[u];
+        for (a, b) in self.pieces(u, lo, hi) {
+            self.rings[ring][a..b].fill(0);
+        }
+    }
+
+    /// Row `to` += m · row `from`, column x of `from` onto column x + shift of `to`, over
+    /// columns lo ..= hi of `from`. (m is a binomial C(u, k), u ≤ 12: 32 bits, so that the
+    /// product needs no full 64-bit multiply; C(u, u) = 1 is a plain sum.)
+    fn add_row(&mut self, to: usize, from: usize, lo: i64, hi: i64, m: u32, shift: i64) {
+        debug_assert!(to != from && lo <= hi);
+        let (src, dst) = (self.slot[from], self.slot[to]);
+        let (mut left, mut s, mut d) = (
+            (hi - lo + 1) as usize,
+            self.slot_of(from, lo),
+            self.slot_of(to, lo + shift),
+        );
+        while left > 0 {
+            let len = left.min(RING - s).min(RING - d);
+            let (a, b) = if src < dst {
+                let (l, r) = self.rings.split_at_mut(dst);
+                (&l[src][s..s + len], &mut r[0][d..d + len])
+            } else {
+                let (l, r) = self.rings.split_at_mut(src);
+                (&r[0][s..s + len], &mut l[dst][d..d + len])
+            };
+            if m == 1 {
+                for (t, &c) in b.iter_mut().zip(a) {
+                    *t += c;
+                }
+            } else {
+                for (t, &c) in b.iter_mut().zip(a) {
+                    *t += c * u64::from(m);
+                }
+            }
+            left -= len;
+            s = (s + len) % RING;
+            d = (d + len) % RING;
+        }
+        self.widen(to, lo + shift, hi + shift);
+    }
+
+    /// The sweep's work at one value, rows upwards: row u first drops the columns outside
+    /// `keep[u % 2]` (states that cannot finish), then closes every even number k ≥ 2 of its
+    /// open piles into row u − k (already past this value, so onto the columns after its
+    /// payment; rows upwards, so that what a row receives is not closed again here), then
+    /// pays u stones. Columns that would leave 0 ..= budget after paying are never written.
+    fn step(&mut self, keep: [(i64, i64); 2], budget: i64, binom: &[[u32; ROWS]; ROWS]) {
+        let mut rows = self.live;
+        while rows != 0 {
+            let u = rows.trailing_zeros() as usize;
+            rows &= rows - 1;
+            let (lo, hi) = keep[u % 2];
+            self.keep(u, lo, hi);
+            if self.live & (1 << u) == 0 {
                 continue;
             }
-            let (lo, up) = self.cells.split_at_mut((u + by) * w);
-            up[cols.clone()].copy_from_slice(&lo[u * w + cols.start..u * w + cols.end]);
-            lo[u * w + cols.start..u * w + cols.end].fill(0);
-            self.spans[u + by] = self.spans[u];
-            self.spans[u] = EMPTY;
+            let p = self.place[u];
+            for k in (2..=u).step_by(2) {
+                let rest = u - k;
+                let paid = self.dir * rest as i64;
+                let (lo, hi) = if self.dir > 0 {
+                    (p.lo, p.hi.min(budget - paid))
+                } else {
+                    (p.lo.max(-paid), p.hi)
+                };
+                if lo <= hi {
+                    self.add_row(rest, u, lo, hi, binom[u][k], paid);
+                }
+            }
+            if u > 0 {
+                self.pay_row(u, 1, budget);
+            }
+        }
+    }
+
+    /// The open piles of row u (≥ 1) pay `times` stones each; columns then outside
+    /// 0 ..= budget are dropped.
+    #[inline]
+    fn pay_row(&mut self, u: usize, times: i64, budget: i64) {
+        let by = self.dir * u as i64 * times;
+        let p = &mut self.place[u];
+        p.off += by;
+        p.lo += by;
+        p.hi += by;
+        // Only the end the columns move towards can leave 0 ..= budget.
+        if (self.dir > 0 && p.hi > budget) || (self.dir < 0 && p.lo < 0) {
+            self.keep(u, 0, budget);
+        }
+    }
+
+    /// `gap` values at which nothing opens, at once, when no row has more than three open
+    /// piles: the only closings are then a pair of row 2 (into row 0) or of row 3 (three
+    /// ways, into row 1), and rows 0 and 1 close nothing. A pair of row u closed at the j-th
+    /// value (j < gap) lands, after the payments of the values left, at column
+    /// x + dir · ((u − 2) · gap + 2j) of row u − 2: a sum over j of every other column of
+    /// row u, which running sums give at once. States that cannot finish are not dropped
+    /// within the stretch (they add nothing later; the next value drops them), but nothing
+    /// is written outside 0 ..= budget: a column only moves away from where it started.
+    fn cross(&mut self, gap: i64, budget: i64) {
+        debug_assert!(self.live >> 4 == 0 && gap >= 1);
+        // Row 1 first pays for the whole stretch, so that what row 3 closes into it lands
+        // on its final columns.
+        if self.live & 2 != 0 {
+            self.pay_row(1, gap, budget);
+        }
+        for u in [2usize, 3] {
+            if self.live & (1 << u) == 0 {
+                continue;
+            }
+            let rest = (u - 2) as i64;
+            let p = self.place[u];
+            let dir = self.dir;
+            // Columns counted along the way the row moves: y = dir · x, so that a column
+            // only grows; the row's columns are ylo ..= yhi, and what lands at y + rest · gap
+            // must stay within budget (from below: x ≥ 0; from above: x ≤ budget).
+            let (ylo, yhi) = if dir > 0 {
+                (p.lo, p.hi)
+            } else {
+                (-p.hi, -p.lo)
+            };
+            let limit = if dir > 0 { budget } else { 0 };
+            let last = (dir * limit - rest * gap).min(yhi + 2 * (gap - 1));
+            let m = 1 + 2 * rest as u64; // C(2, 2) = 1, C(3, 2) = 3
+            let ring = self.slot[u];
+            // Running sums of every other column: run[y] = row[y] + row[y − 2] + …, kept
+            // for the last 2 · gap columns (the window's length).
+            let window = &mut self.window;
+            let span = (2 * gap) as usize;
+            let mut written = false;
+            let to = u - 2;
+            let (mut lo_to, mut hi_to) = (i64::MAX, i64::MIN);
+            let mut y = ylo;
+            while y <= last {
+                let here = if y <= yhi {
+                    self.rings[ring][((dir * y - p.off) & MASK) as usize]
+                } else {
+                    0
+                };
+                let k = (y - ylo) as usize;
+                let prev = if k >= 2 {
+                    window[(k - 2) % (2 * RING)]
+                } else {
+                    0
+                };
+                let drop = if k >= span {
+                    window[(k - span) % (2 * RING)]
+                } else {
+                    0
+                };
+                let run = here.wrapping_add(prev);
+                window[k % (2 * RING)] = run;
+                let sum = run.wrapping_sub(drop);
+                if sum != 0 {
+                    let x = dir * (y + rest * gap);
+                    let slot = ((x - self.place[to].off) & MASK) as usize;
+                    self.rings[self.slot[to]][slot] += sum * m;
+                    lo_to = lo_to.min(x);
+                    hi_to = hi_to.max(x);
+                    written = true;
+                }
+                y += 1;
+            }
+            if written {
+                self.widen(to, lo_to, hi_to);
+            }
+            self.pay_row(u, gap, budget);
+        }
+    }
+
+    /// `opened` piles open: row u becomes row u + opened (rows that high are empty).
+    fn open(&mut self, opened: usize) {
+        debug_assert!(self.live >> (ROWS - opened) == 0);
+        self.slot.rotate_right(opened);
+        self.place.rotate_right(opened);
+        self.live <<= opened;
+    }
+
+    /// Sets every count to 0.
+    fn clear(&mut self) {
+        while self.live != 0 {
+            let u = self.live.trailing_zeros() as usize;
+            let p = self.place[u];
+            self.zero(u, p.lo, p.hi);
+            self.place[u] = EMPTY;
+            self.live &= self.live - 1;
         }
     }
 }
@@ -214,65 +442,62 @@ impl Side {
 /// (with [`fits`]): [`super::winning_total`]'s sweep, fast (module doc).
 pub fn total_fast(sorted: &[u64]) -> u64 {
     thread_local! {
-        // The four sides, kept from one position to the next (allocating and zeroing them
-        // per position cost a sixth of the time).
-        static SIDES: std::cell::RefCell<[Side; 4]> = std::cell::RefCell::new(
-            std::array::from_fn(|_| Side { width: 1, cells: Vec::new(), spans: Vec::new() }),
-        );
+        // The two sides, kept from one position to the next (all zero between uses).
+        static SIDES: std::cell::RefCell<(Side, Side)> =
+            std::cell::RefCell::new((Side::new(1), Side::new(-1)));
     }
     SIDES.with(|sides| {
-        let mut sides = sides.borrow_mut();
-        let [und, dec, und_next, dec_next] = &mut *sides;
-        let total = sweep(sorted, und, dec, und_next, dec_next);
-        for side in sides.iter_mut() {
-            side.clear();
-        }
+        let (und, dec) = &mut *sides.borrow_mut();
+        let total = sweep(sorted, und, dec);
+        und.clear();
+        dec.clear();
         total
     })
 }
 
-/// [`total_fast`] on the four sides (all zero), which it leaves with counts in their spans.
-fn sweep(
-    sorted: &[u64],
-    und: &mut Side,
-    dec: &mut Side,
-    und_next: &mut Side,
-    dec_next: &mut Side,
-) -> u64 {
-    debug_assert!(fits(sorted) && sorted.windows(2).all(|w| w[0] <= w[1]));
-    let n = sorted.len();
-    let Some(&top) = sorted.last() else {
-        return 0;
-    };
-    let tails = tails();
-    let budget = (top - 1) as usize;
-    let width = budget + 1;
-    let rows = n + 1;
-    // Before the pile moved from is decided: [open][paid]; after: [open][budget left].
-    for side in [&mut *und, &mut *dec, &mut *und_next, &mut *dec_next] {
-        side.reset(rows, width);
-    }
-    let (mut und, mut dec, mut und_next, mut dec_next) = (und, dec, und_next, dec_next);
-    // v = 0: the pile moved from empties, or stays open and pays its first stone.
-    und.add(0, 0, 1);
-    if budget >= 1 {
-        und.add(1, 1, 1);
-    }
-    let mut binom = [[0u64; FAST_PILES + 2]; FAST_PILES + 2];
-    for u in 0..FAST_PILES + 2 {
+/// The binomials C(u, k), u, k < ROWS.
+fn binomials() -> [[u32; ROWS]; ROWS] {
+    let mut binom = [[0u32; ROWS]; ROWS];
+    for u in 0..ROWS {
         binom[u][0] = 1;
         for k in 1..=u {
             binom[u][k] = binom[u - 1][k - 1] + binom[u - 1][k];
         }
     }
-    let mut undecided = true;
+    binom
+}
+
+/// [`total_fast`] on the two sides (all zero), which it leaves holding counts.
+fn sweep(sorted: &[u64], und: &mut Side, dec: &mut Side) -> u64 {
+    debug_assert!(fits(sorted) && sorted.windows(2).all(|w| w[0] <= w[1]));
+    debug_assert!(und.live == 0 && dec.live == 0);
+    let n = sorted.len();
+    let Some(&top) = sorted.last() else {
+        return 0;
+    };
+    let tails = tails();
+    let binom = binomials();
+    let budget = (top - 1) as i64;
+    // v = 0: the pile moved from empties, or stays open and pays its first stone.
+    und.add(0, 0, 1);
+    if budget >= 1 {
+        und.add(1, 1, 1);
+    }
     let mut at = 0usize;
     let mut v = 1u64;
     let mut demand = Demand::new(sorted);
     loop {
-        if !und.any_open() && !dec.any_open() {
-            // Nothing happens before the next size while nothing is open.
-            v = v.max(sorted[at]);
+        if und.live == 0 && dec.live == 0 {
+            return 0;
+        }
+        if (und.live | dec.live) >> 4 == 0 && sorted[at] > v {
+            // At most three piles open on any row until the next size: the whole stretch at
+            // once (`Side::cross`).
+            let gap = (sorted[at] - v) as i64;
+            und.cross(gap, budget);
+            dec.cross(gap, budget);
+            v = sorted[at];
+            continue;
         }
         let mut opened = 0;
         while at < n && sorted[at] == v {
@@ -280,126 +505,70 @@ fn sweep(
             at += 1;
         }
         if opened > 0 {
-            dec.shift(opened);
-            if undecided {
-                // One of the `opened` piles of size v is the one moved from: the stones paid
-                // so far, s, leave v − 1 − s.
-                let last = (v - 1) as usize;
-                for u in 0..=und.top() {
-                    let cols = und.spans[u].cols();
-                    for s in cols.start..cols.end.min(last + 1) {
-                        let c = und.cells[u * width + s];
-                        if c != 0 {
-                            dec.add(u + opened - 1, last - s, c * opened as u64);
-                        }
+            dec.open(opened);
+            if und.live != 0 {
+                // One of the `opened` piles of size v is the one moved from: the stones
+                // paid so far, s, leave v − 1 − s.
+                let last = (v - 1) as i64;
+                let mut rows = und.live;
+                while rows != 0 {
+                    let u = rows.trailing_zeros() as usize;
+                    rows &= rows - 1;
+                    let p = und.place[u];
+                    let hi = p.hi.min(last);
+                    if p.lo > hi {
+                        continue;
                     }
+                    let to = u + opened - 1;
+                    let (src, dst) = (&und.rings[und.slot[u]], &mut dec.rings[dec.slot[to]]);
+                    let (from_off, to_off) = (und.place[u].off, dec.place[to].off);
+                    for s in p.lo..=hi {
+                        let c = src[((s - from_off) & MASK) as usize];
+                        dst[((last - s - to_off) & MASK) as usize] += c * opened as u64;
+                    }
+                    dec.widen(to, last - hi, last - p.lo);
                 }
                 if at == n {
-                    undecided = false;
+                    und.clear();
                 } else {
-                    und.shift(opened);
+                    und.open(opened);
                 }
+            }
+            if at == n {
+                // The tail in closed form.
+                let mut total = 0u64;
+                let mut rows = dec.live & 0x5555_5555;
+                while rows != 0 {
+                    let u = rows.trailing_zeros() as usize;
+                    rows &= rows - 1;
+                    let p = dec.place[u];
+                    let mut r = p.lo;
+                    for (a, b) in dec.pieces(u, p.lo, p.hi) {
+                        let ring = &dec.rings[dec.slot[u]][a..b];
+                        let len = ring.len();
+                        total += ring
+                            .iter()
+                            .zip(&tails[u][r as usize..r as usize + len])
+                            .map(|(&c, &t)| c * t)
+                            .sum::<u64>();
+                        r += len as i64;
+                    }
+                }
+                return total;
             }
             demand = Demand::new(&sorted[at..]);
         }
-        if at == n {
-            // The tail in closed form.
-            let mut total = 0u64;
-            for u in (0..=dec.top()).step_by(2) {
-                let cols = dec.spans[u].cols();
-                total += dec.row(u)[cols.clone()]
-                    .iter()
-                    .zip(&tails[u][cols])
-                    .map(|(&c, &t)| c * t)
-                    .sum::<u64>();
-            }
-            return total;
-        }
-        // Close an even number of the open piles at v; the others pay 1 each.
         let vi = v as i64;
-        if undecided {
-            for (u, bu) in binom.iter().enumerate().take(und.top() + 1) {
-                let cols = und.spans[u].cols();
-                let row = &mut und.cells[u * width..(u + 1) * width];
-                let most = match demand.undecided[u % 2] {
-                    Some((a, b)) => (a + b * vi).min(budget as i64),
-                    None => -1,
-                };
-                if most < 0 || cols.is_empty() {
-                    row[cols].fill(0);
-                    continue;
-                }
-                let end = cols.end.min(most as usize + 1);
-                row[end.max(cols.start)..cols.end].fill(0);
-                // The non-zero cells within the columns kept, as a range.
-                let Some(first) = (cols.start..end).find(|&s| row[s] != 0) else {
-                    row[cols.start..end.max(cols.start)].fill(0);
-                    continue;
-                };
-                let last = (first..end).rfind(|&s| row[s] != 0).unwrap_or(first);
-                for k in (0..=u).step_by(2) {
-                    // The open piles left, u − k, pay u − k: at most budget − s.
-                    let rest = u - k;
-                    let stop = (last + 1).min((budget + 1).saturating_sub(rest));
-                    if first >= stop {
-                        continue;
-                    }
-                    let m = bu[k];
-                    let base = rest * width + rest;
-                    let dst = &mut und_next.cells[base + first..base + stop];
-                    for (d, &c) in dst.iter_mut().zip(&row[first..stop]) {
-                        *d += c * m;
-                    }
-                    und_next.spans[rest].add(first + rest, stop - 1 + rest);
-                }
-                // Read: cleared for its next use.
-                row[cols.start..end].fill(0);
-            }
-            if und_next.spans.iter().all(|s| s.lo > s.hi) {
-                // Every undecided state was dropped: none can finish.
-                undecided = false;
-            }
-        }
-        for (u, bu) in binom.iter().enumerate().take(dec.top() + 1) {
-            let cols = dec.spans[u].cols();
-            let row = &mut dec.cells[u * width..(u + 1) * width];
-            let least = match demand.decided[u % 2] {
-                Some((a, b)) => (a + b * vi).max(0) as usize,
-                None => usize::MAX,
-            };
-            let start = cols.start.max(least);
-            if start >= cols.end {
-                row[cols].fill(0);
-                continue;
-            }
-            row[cols.start..start].fill(0);
-            let Some(first) = (start..cols.end).find(|&r| row[r] != 0) else {
-                row[start..cols.end].fill(0);
-                continue;
-            };
-            let last = (first..cols.end).rfind(|&r| row[r] != 0).unwrap_or(first);
-            for k in (0..=u).step_by(2) {
-                // The open piles left, u − k, pay u − k out of the budget left r.
-                let rest = u - k;
-                let from = first.max(rest);
-                if from > last {
-                    continue;
-                }
-                let m = bu[k];
-                let base = rest * width;
-                let dst = &mut dec_next.cells[base + from - rest..base + last + 1 - rest];
-                for (d, &c) in dst.iter_mut().zip(&row[from..=last]) {
-                    *d += c * m;
-                }
-                dec_next.spans[rest].add(from - rest, last - rest);
-            }
-            row[start..cols.end].fill(0);
-        }
-        // Every cell was read (and cleared) or cleared above.
-        und.spans.fill(EMPTY);
-        dec.spans.fill(EMPTY);
-        std::mem::swap(&mut und, &mut und_next);
-        std::mem::swap(&mut dec, &mut dec_next);
+        let keep_und = demand.undecided.map(|d| match d {
+            Some((a, b)) => (0, (a + b * vi).min(budget)),
+            None => (1, 0),
+        });
+        let keep_dec = demand.decided.map(|d| match d {
+            Some((a, b)) => ((a + b * vi).max(0), budget),
+            None => (1, 0),
+        });
+        und.step(keep_und, budget, &binom);
+        dec.step(keep_dec, budget, &binom);
         v += 1;
     }
 }
