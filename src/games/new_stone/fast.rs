@@ -295,7 +295,7 @@ impl Side {
     /// open piles into row u − k (already past this value, so onto the columns after its
     /// payment; rows upwards, so that what a row receives is not closed again here), then
     /// pays u stones. Columns that would leave 0 ..= budget after paying are never written.
-    fn step(&mut self, keep: [(i64, i64); 2], budget: i64, binom: &[[u32; ROWS]; ROWS]) {
+    fn step(&mut self, keep: [(i64, i64); 2], budget: i64) {
         let mut rows = self.live;
         while rows != 0 {
             let u = rows.trailing_zeros() as usize;
@@ -315,7 +315,7 @@ impl Side {
                     (p.lo.max(-paid), p.hi)
                 };
                 if lo <= hi {
-                    self.add_row(rest, u, lo, hi, binom[u][k], paid);
+                    self.add_row(rest, u, lo, hi, BINOM[u][k], paid);
                 }
             }
             if u > 0 {
@@ -456,16 +456,20 @@ pub fn total_fast(sorted: &[u64]) -> u64 {
 }
 
 /// The binomials C(u, k), u, k < ROWS.
-fn binomials() -> [[u32; ROWS]; ROWS] {
+const BINOM: [[u32; ROWS]; ROWS] = {
     let mut binom = [[0u32; ROWS]; ROWS];
-    for u in 0..ROWS {
+    let mut u = 0;
+    while u < ROWS {
         binom[u][0] = 1;
-        for k in 1..=u {
+        let mut k = 1;
+        while k <= u {
             binom[u][k] = binom[u - 1][k - 1] + binom[u - 1][k];
+            k += 1;
         }
+        u += 1;
     }
     binom
-}
+};
 
 /// [`total_fast`] on the two sides (all zero), which it leaves holding counts.
 fn sweep(sorted: &[u64], und: &mut Side, dec: &mut Side) -> u64 {
@@ -476,7 +480,6 @@ fn sweep(sorted: &[u64], und: &mut Side, dec: &mut Side) -> u64 {
         return 0;
     };
     let tails = tails();
-    let binom = binomials();
     let budget = (top - 1) as i64;
     // v = 0: the pile moved from empties, or stays open and pays its first stone.
     und.add(0, 0, 1);
@@ -505,6 +508,7 @@ fn sweep(sorted: &[u64], und: &mut Side, dec: &mut Side) -> u64 {
             at += 1;
         }
         if opened > 0 {
+            demand = Demand::new(&sorted[at..]);
             dec.open(opened);
             if und.live != 0 {
                 // One of the `opened` piles of size v is the one moved from: the stones
@@ -515,11 +519,15 @@ fn sweep(sorted: &[u64], und: &mut Side, dec: &mut Side) -> u64 {
                     let u = rows.trailing_zeros() as usize;
                     rows &= rows - 1;
                     let p = und.place[u];
-                    let hi = p.hi.min(last);
+                    let to = u + opened - 1;
+                    // Only budgets the decided side keeps (the rest could not finish).
+                    let Some((a, b)) = demand.decided[to % 2] else {
+                        continue;
+                    };
+                    let hi = p.hi.min(last - (a + b * v as i64).max(0));
                     if p.lo > hi {
                         continue;
                     }
-                    let to = u + opened - 1;
                     let (src, dst) = (&und.rings[und.slot[u]], &mut dec.rings[dec.slot[to]]);
                     let (from_off, to_off) = (und.place[u].off, dec.place[to].off);
                     for s in p.lo..=hi {
@@ -556,7 +564,6 @@ fn sweep(sorted: &[u64], und: &mut Side, dec: &mut Side) -> u64 {
                 }
                 return total;
             }
-            demand = Demand::new(&sorted[at..]);
         }
         let vi = v as i64;
         let keep_und = demand.undecided.map(|d| match d {
@@ -567,8 +574,8 @@ fn sweep(sorted: &[u64], und: &mut Side, dec: &mut Side) -> u64 {
             Some((a, b)) => ((a + b * vi).max(0), budget),
             None => (1, 0),
         });
-        und.step(keep_und, budget, &binom);
-        dec.step(keep_dec, budget, &binom);
+        und.step(keep_und, budget);
+        dec.step(keep_dec, budget);
         v += 1;
     }
 }
