@@ -68,34 +68,43 @@ fn tails() -> &'static [[u64; FAST_TOP as usize]; FAST_PILES + 2] {
     })
 }
 
-/// The neighbour pairings of the ascending `list` (the least-cost perfect matchings on a line):
-/// with an even length, `Ok` of its cost; with an odd length, `Err` of the cost of the list
-/// without its entry j, for every j (from prefix and suffix sums: without an odd j, its two
-/// neighbours pair across it).
-fn pairings(list: &[i64]) -> Result<i64, [i64; ROWS]> {
+/// The cost of the neighbour pairing of the ascending `list` of even length (the least-cost
+/// perfect matching on a line).
+fn pairing(list: &[i64]) -> i64 {
+    list.chunks_exact(2).map(|p| p[1] - p[0]).sum()
+}
+
+/// For the ascending `list` of odd length: the most of weights[j − from] − 1 less the
+/// pairing of the list without its entry j, over j ≥ `from` (`None` if there is none).
+/// Without an even j the entries pair as before and after it; without an odd j its two
+/// neighbours pair across it: a prefix and a suffix sum.
+fn best_without(list: &[i64], from: usize, weights: &[u64]) -> Option<i64> {
     let m = list.len();
-    debug_assert!(m < ROWS);
-    // pre[i]: the first i entries paired (i even); suf[i]: the entries from i on (m − i even).
-    let mut pre = [0i64; ROWS + 1];
-    for i in (2..=m).step_by(2) {
-        pre[i] = pre[i - 2] + list[i - 1] - list[i - 2];
-    }
-    if m % 2 == 0 {
-        return Ok(pre[m]);
-    }
-    let mut suf = [0i64; ROWS + 1];
-    for i in (0..m.saturating_sub(1)).rev().step_by(2) {
+    debug_assert!(m % 2 == 1 && m <= ROWS);
+    // suf[i] (m − i even): the pairing of the entries from i on.
+    let mut suf = [0i64; ROWS + 2];
+    let mut i = m;
+    while i >= 3 {
+        i -= 2;
         suf[i] = suf[i + 2] + list[i + 1] - list[i];
     }
-    let mut without = [0i64; ROWS];
-    for (j, w) in without.iter_mut().enumerate().take(m) {
-        *w = if j % 2 == 0 {
-            pre[j] + suf[j + 1]
+    // pre: the pairing of the entries before j (before j − 1 for an odd j).
+    let (mut pre, mut best) = (0i64, None);
+    for j in 0..m {
+        let cost = if j % 2 == 0 {
+            pre + suf[j + 1]
         } else {
-            pre[j - 1] + list[j + 1] - list[j - 1] + suf[j + 2]
+            pre + list[j + 1] - list[j - 1] + suf[j + 2]
         };
+        if j >= from {
+            let left = weights[j - from] as i64 - 1 - cost;
+            best = Some(best.map_or(left, |b: i64| b.max(left)));
+        }
+        if j % 2 == 1 {
+            pre += list[j] - list[j - 1];
+        }
     }
-    Err(without)
+    best
 }
 
 /// What the piles still to open, `rest` (ascending), demand of the states at value v
@@ -117,23 +126,19 @@ impl Demand {
     /// rest[j] − 1 less the pairing of the others.
     fn new(rest: &[u64]) -> Demand {
         let m = rest.len();
-        let mut even = [0i64; ROWS];
-        let mut odd = [0i64; ROWS + 1];
+        // [the open pile at v = 0, rest…]: the odd states' list; the even ones' is rest.
+        let mut list = [0i64; ROWS + 1];
         for (j, &x) in rest.iter().enumerate() {
-            even[j] = x as i64;
-            odd[j + 1] = x as i64;
+            list[j + 1] = x as i64;
         }
-        let best = |without: [i64; ROWS], from: usize| {
-            (0..m).map(|j| rest[j] as i64 - 1 - without[j + from]).max()
-        };
+        let (even, odd) = (&list[1..=m], &list[..=m]);
         let (mut decided, mut undecided) = ([None; 2], [None; 2]);
-        match pairings(&even[..m]) {
-            Ok(cost) => decided[0] = Some((cost, 0)),
-            Err(without) => undecided[0] = best(without, 0).map(|a| (a, 0)),
-        }
-        match pairings(&odd[..m + 1]) {
-            Ok(cost) => decided[1] = Some((cost, -1)),
-            Err(without) => undecided[1] = best(without, 1).map(|a| (a, 1)),
+        if m % 2 == 0 {
+            decided[0] = Some((pairing(even), 0));
+            undecided[1] = best_without(odd, 1, rest).map(|a| (a, 1));
+        } else {
+            decided[1] = Some((pairing(odd), -1));
+            undecided[0] = best_without(even, 0, rest).map(|a| (a, 0));
         }
         Demand { decided, undecided }
     }
