@@ -307,7 +307,9 @@ impl Report {
                 writeln!(out, "  note: {note}")?;
             }
             for m in &p.moves {
-                writeln!(out, "  {}", m.text)?;
+                out.write_all(b"  ")?;
+                out.write_all(m.text.as_bytes())?;
+                out.write_all(b"\n")?;
             }
             // In u128 unless the total is beyond it (big integers cost a judge-size run of
             // thousands of cases a measurable share).

@@ -38,6 +38,29 @@ pub fn completes(odd: &[u64], lows: &[u64], cap: u64) -> bool {
     open == 0
 }
 
+/// Whether the pile of size `a` (≥ 1) of the position with the non-empty sizes `sorted`
+/// (ascending, holding `a`) has a winning move, in O(n): the cheapest paired vector it can
+/// leave pairs the other piles as neighbours on the line, with the pile moved from emptied
+/// (an odd number of piles) or kept as a pile below all of them raised from 0 (an even
+/// number: its size counts in the budget), and costs at most a − 1. A search for moves
+/// (which finds none only after trying every size of the pile) is skipped where this says
+/// there is none.
+pub fn has_winning_move(sorted: &[u64], a: u64) -> bool {
+    let at = sorted.partition_point(|&x| x < a);
+    debug_assert!(a >= 1 && sorted.get(at) == Some(&a));
+    let mut others = sorted[..at].iter().chain(&sorted[at + 1..]).copied();
+    // An even number of piles: the pile moved from keeps a size, paired from 0.
+    let mut open = (sorted.len() % 2 == 0).then_some(0u64);
+    let mut cost = 0u64;
+    for x in others.by_ref() {
+        match open.take() {
+            Some(low) => cost += x - low,
+            None => open = Some(x),
+        }
+    }
+    open.is_none() && cost < a
+}
+
 /// An upper bound of the steps [`list_winning_moves`] takes per listed move for `n`
 /// non-empty piles: levels × candidates tried per level × one [`completes`].
 pub fn listing_work_per_move(n: u64) -> u128 {
@@ -203,6 +226,26 @@ mod tests {
         let moves = listed(&[2, 1, 3], 2);
         assert_eq!(moves, vec![vec![2, 2, 0]]);
         assert_eq!(winning_count(3, &[1, 2]), UBig::from(1u8));
+    }
+
+    proptest::proptest! {
+        /// A pile has a winning move exactly when the count says so.
+        #[test]
+        fn a_winning_move_exists_as_counted(
+            sizes in proptest::collection::vec(1u64..=12, 1..=7),
+            pick in 0usize..7,
+        ) {
+            let mut sorted = sizes.clone();
+            sorted.sort_unstable();
+            let a = sizes[pick % sizes.len()];
+            let at = sorted.iter().position(|&x| x == a).unwrap();
+            let others: Vec<u64> = sorted[..at].iter().chain(&sorted[at + 1..]).copied().collect();
+            proptest::prop_assert_eq!(
+                has_winning_move(&sorted, a),
+                winning_count(a, &others) > UBig::ZERO,
+                "{:?} moving from {}", sorted, a
+            );
+        }
     }
 
     #[test]

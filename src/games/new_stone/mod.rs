@@ -41,4 +41,4 @@ mod fast;
 mod list;
 
 pub use count::{winning_count, winning_count_work, winning_total, winning_total_work};
-pub use list::{completes, list_winning_moves, listing_work_per_move};
+pub use list::{completes, has_winning_move, list_winning_moves, listing_work_per_move};
