@@ -415,41 +415,29 @@ impl Side {
             let (to_ring, to_off) = (self.ring(u - 2), self.at(u - 2).off);
             let window = &mut self.window;
             let span = (2 * gap) as usize;
-            let mut written = false;
-            let to = u - 2;
-            let (mut lo_to, mut hi_to) = (i64::MAX, i64::MIN);
-            let mut y = ylo;
-            while y <= last {
-                let here = if y <= yhi {
-                    self.rings[ring][((dir * y - p.off) & MASK) as usize]
-                } else {
-                    0
-                };
-                let k = (y - ylo) as usize;
-                let prev = if k >= 2 {
-                    window[(k - 2) % (2 * RING)]
-                } else {
-                    0
-                };
-                let drop = if k >= span {
-                    window[(k - span) % (2 * RING)]
-                } else {
-                    0
-                };
-                let run = here.wrapping_add(prev);
-                window[k % (2 * RING)] = run;
-                let sum = run.wrapping_sub(drop);
-                if sum != 0 {
-                    let x = dir * (y + rest * gap);
-                    self.rings[to_ring][((x - to_off) & MASK) as usize] += sum * m;
-                    lo_to = lo_to.min(x);
-                    hi_to = hi_to.max(x);
-                    written = true;
+            if last >= ylo {
+                // k = y − ylo < RING: no wrapping of the window, and the two running sums
+                // it subtracts (k − 2, k − span) exist from k = 2 and k = span on.
+                let len = (last - ylo + 1) as usize;
+                let cells = ((yhi - ylo + 1) as usize).min(len);
+                let ring = &self.rings[ring];
+                for k in 0..len {
+                    let y = ylo + k as i64;
+                    let here = if k < cells {
+                        ring[((dir * y - p.off) & MASK) as usize]
+                    } else {
+                        0
+                    };
+                    window[k] = here.wrapping_add(if k >= 2 { window[k - 2] } else { 0 });
                 }
-                y += 1;
-            }
-            if written {
-                self.widen(to, lo_to, hi_to);
+                let to = &mut self.rings[to_ring];
+                for k in 0..len {
+                    let sum = window[k].wrapping_sub(if k >= span { window[k - span] } else { 0 });
+                    let x = dir * (ylo + k as i64 + rest * gap);
+                    to[((x - to_off) & MASK) as usize] += sum * m;
+                }
+                let (x0, x1) = (dir * (ylo + rest * gap), dir * (last + rest * gap));
+                self.widen(u - 2, x0.min(x1), x0.max(x1));
             }
             self.pay_row(u, gap, budget);
         }
