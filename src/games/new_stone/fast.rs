@@ -1,7 +1,18 @@
 //! The count of [`super::winning_total`] for positions of the judge's size (at most
 //! [`FAST_PILES`] non-empty piles of at most [`FAST_TOP`] stones): the same sweep over the
-//! values, made cheap in three ways that do not change what is counted.
+//! values, made cheap in five ways that do not change what is counted.
 //!
+//! - **Paying moves no count.** Every open pile of row u pays one stone a value, which moves
+//!   all of the row's columns by u: each row is a ring with an offset, so paying is an
+//!   addition to the offset, and only closings (k ≥ 2 of the u open piles) do arithmetic,
+//!   in place, rows upwards (what a row receives at a value is not closed again there).
+//!   Opening piles renumbers the rows by moving a base index.
+//! - **Stretches crossed at once.** Between two sizes, while no row has more than four open
+//!   piles, the closings over a whole stretch of g values have a closed form: a pair of
+//!   row u closed at the j-th value lands g · (u − 2) + 2j columns further in row u − 2 (a
+//!   window of g every-other columns: running sums), and row 4 reaches row 0 all at once or
+//!   pair by pair with a weight per landing column (`Side::cross`). A judge's case then
+//!   sweeps about two values one by one instead of seventy.
 //! - **u64 without checks.** A count in the sweep is a number of distinct partial vectors
 //!   whose stones paid stay within the largest size less one, so it is at most
 //!   n · C(top − 1 + n, n) (n the piles, the factor for which pile moved), below 2^58 here:
