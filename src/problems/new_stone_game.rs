@@ -51,7 +51,6 @@ fn moves_work(non_empty: &[u64]) -> u128 {
 /// piles' sizes in input order (`games::new_stone`); every pile's count is exact, listed or
 /// not.
 fn report(r: &mut Report, sizes: &[u64], sorted: &[u64]) {
-    use std::fmt::Write as _;
     let p = r.position();
     let odd = unpaired(sorted);
     p.wins(!odd.is_empty());
@@ -60,9 +59,13 @@ fn report(r: &mut Report, sizes: &[u64], sorted: &[u64]) {
         p.note("every non-zero size is paired: the second player mirrors each move on the partner pile");
         return;
     }
-    let mut odd_text = String::new();
-    for (k, v) in odd.iter().enumerate() {
-        let _ = write!(odd_text, "{}{v}", if k > 0 { " " } else { "" });
+    let mut digits = itoa::Buffer::new();
+    let mut odd_text = String::with_capacity(4 * odd.len());
+    for (k, &v) in odd.iter().enumerate() {
+        if k > 0 {
+            odd_text.push(' ');
+        }
+        odd_text.push_str(digits.format(v));
     }
     p.fact("unpaired sizes", odd_text);
     let total = new_stone::winning_total(non_empty(sorted));
