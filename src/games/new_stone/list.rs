@@ -103,16 +103,18 @@ pub fn list_winning_moves(sizes: &[u64], i: usize, mut visit: impl FnMut(&[u64])
     let piles: Vec<usize> = std::iter::once(i)
         .chain((0..sizes.len()).filter(|&j| j != i && sizes[j] > 0))
         .collect();
-    // The lower bounds of the piles after each level, ascending.
-    let mut rest: Vec<Vec<u64>> = Vec::with_capacity(piles.len());
-    let mut tail: Vec<u64> = Vec::new();
-    for t in (0..piles.len()).rev() {
-        rest.push(tail.clone());
+    // The lower bounds of the piles after each level t, ascending: `rest(t)`, the first
+    // p − 1 − t entries of row t of one flat table (one allocation, not one per level).
+    let p = piles.len();
+    let mut table = vec![0u64; p * p];
+    let mut tail: Vec<u64> = Vec::with_capacity(p);
+    for t in (0..p).rev() {
+        table[t * p..t * p + tail.len()].copy_from_slice(&tail);
         let low = if t == 0 { 0 } else { sizes[piles[t]] };
         let k = tail.partition_point(|&x| x < low);
         tail.insert(k, low);
     }
-    rest.reverse();
+    let rest = |t: usize| &table[t * p..t * p + p - 1 - t];
     let mut b = sizes.to_vec();
     let mut odd: Vec<u64> = Vec::new();
     let level = |t: usize, budget: u64| Level {
@@ -170,7 +172,7 @@ pub fn list_winning_moves(sizes: &[u64], i: usize, mut visit: impl FnMut(&[u64])
         if point {
             toggle(&mut odd, lv.v);
         }
-        if completes(&odd, &rest[t], cap) {
+        if completes(&odd, rest(t), cap) {
             lv.placed = true;
             b[lv.pile] = lv.v;
             if t + 1 == piles.len() {
@@ -188,7 +190,7 @@ pub fn list_winning_moves(sizes: &[u64], i: usize, mut visit: impl FnMut(&[u64])
         }
         if point && !was_odd {
             // Every later non-odd candidate before the next lower bound costs more.
-            let r = &rest[t];
+            let r = rest(t);
             let k = r.partition_point(|&x| x <= lv.v);
             lv.dead = Some(r.get(k).copied());
         }
