@@ -39,6 +39,7 @@
 mod count;
 mod fast;
 mod list;
+mod rows;
 
 pub use count::{winning_count, winning_count_work, winning_total, winning_total_work};
 pub use list::{completes, has_winning_move, list_winning_moves, listing_work_per_move};
