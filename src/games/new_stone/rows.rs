@@ -264,16 +264,9 @@ impl Side {
             let rest = (u - 2) as i64;
             let p = self.at(u);
             let dir = self.dir;
-            // Columns counted along the way the row moves: y = dir · x, so that a column
-            // only grows; the row's columns are ylo ..= yhi, and what lands at y + rest · gap
-            // must stay within budget (from below: x ≥ 0; from above: x ≤ budget).
-            let (ylo, yhi) = if dir > 0 {
-                (p.lo, p.hi)
-            } else {
-                (-p.hi, -p.lo)
-            };
-            let limit = if dir > 0 { budget } else { 0 };
-            let last = (dir * limit - rest * gap).min(yhi + 2 * (gap - 1));
+            // What lands at y + rest · gap must stay within the bound.
+            let (ylo, yhi, bound) = self.along(u, budget);
+            let last = (bound - rest * gap).min(yhi + 2 * (gap - 1));
             let m = u64::from(BINOM[u][2]);
             let ring = self.ring(u);
             // Running sums of every other column: run[y] = row[y] + row[y − 2] + …, kept
@@ -309,18 +302,25 @@ impl Side {
         }
     }
 
+    /// Row u's columns counted along the way the row moves, y = dir · x (so that a column
+    /// only grows), as ylo ..= yhi, and the bound no y may pass: the budget (x ≤ budget,
+    /// stones paid) or 0 (x ≥ 0, budget left).
+    fn along(&self, u: usize, budget: i64) -> (i64, i64, i64) {
+        let p = self.at(u);
+        if self.dir > 0 {
+            (p.lo, p.hi, budget)
+        } else {
+            (-p.hi, -p.lo, 0)
+        }
+    }
+
     /// What row 4 closes into row 0 over a stretch of `gap` values ([`Side::cross`]): its
     /// column x lands at x + dir · 2s with weight w(s) = [s even, s/2 < gap] (all four at
     /// the value s/2) + 6 · #{j' < j < gap : j' + j = s} (a pair, then the other).
     fn cross_four(&mut self, gap: i64, budget: i64) {
         let p = self.at(4);
         let dir = self.dir;
-        let (ylo, yhi) = if dir > 0 {
-            (p.lo, p.hi)
-        } else {
-            (-p.hi, -p.lo)
-        };
-        let bound = if dir > 0 { budget } else { 0 };
+        let (ylo, yhi, bound) = self.along(4, budget);
         // s ≤ 2 · gap − 2, and no further than the bound from the row's first column.
         let top = (2 * gap - 2).min((bound - ylo) / 2);
         if top < 0 {
