@@ -344,8 +344,11 @@ fn dispatch_on_files_answers_or_locates() {
             (Err(e), Some(want)) => {
                 let loc = e.located().expect("an input error");
                 prop_assert_eq!(&loc.source, &p);
+                // The file's name stands where the in-memory run says `p`: at the start, and
+                // wherever the message names the file again (the iconv hint for UTF-16 text).
                 let line = e.to_string();
-                prop_assert_eq!(want, &format!("p{}", line.strip_prefix(&p).unwrap()));
+                prop_assert!(line.starts_with(&p));
+                prop_assert_eq!(want, &line.replace(&p, "p"));
             }
             _ => prop_assert!(false, "{id}: {r:?} from the file, {:?} in memory", in_memory.error),
         }
