@@ -73,10 +73,12 @@ pub enum Command {
     ///
     /// Example (bash): grundy completions bash > ~/.local/share/bash-completion/completions/grundy
     Completions(CompletionsArgs),
-    /// The manual page of grundy (roff), from its command-line definition.
+    /// The manual pages of grundy (roff), from its command-line definition.
     ///
-    /// Example: grundy man > ~/.local/share/man/man1/grundy.1 && man grundy
-    Man,
+    /// Without --dir, the page of grundy itself, on standard output. It names a page per
+    /// subcommand (grundy-snim(1), ...): --dir DIR writes them all into DIR, with grundy.1.
+    /// Example: grundy man --dir ~/.local/share/man/man1 && man grundy-snim
+    Man(ManArgs),
     #[command(flatten)]
     Problem(ProblemRun),
 }
@@ -92,6 +94,14 @@ pub struct ListArgs {
     /// "input", "output"} (the tools are not judge formats, and are left out)
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// Write grundy.1 and the page of every subcommand it names (grundy-<sub>.1) into DIR,
+    /// created if need be, instead of printing grundy.1
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -178,8 +188,13 @@ fn problem_command(problem: &dyn Problem) -> clap::Command {
     } else {
         format!(" ({})", meta.aliases.join(", "))
     };
-    let mut cmd = clap::Command::new(meta.id)
-        .aliases(meta.aliases)
+    let mut cmd = clap::Command::new(meta.id);
+    cmd = if VISIBLE_ALIASES.get() {
+        cmd.visible_aliases(meta.aliases)
+    } else {
+        cmd.aliases(meta.aliases)
+    };
+    cmd = cmd
         .about(format!("{}{judges}", meta.title))
         .long_about(format!(
             "{}{judges}; the statement: grundy {} --statement\n\n{}",
@@ -310,6 +325,12 @@ thread_local! {
     static ONLY: std::cell::Cell<Option<&'static dyn Problem>> = const { std::cell::Cell::new(None) };
 }
 
+thread_local! {
+    /// Whether the problems' aliases are built visible: only for the command a completion
+    /// script is generated from, which completes visible names alone.
+    static VISIBLE_ALIASES: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// Runs `parse` with clap's command built with `problem` alone.
 fn with_problem_alone<T>(problem: &'static dyn Problem, parse: impl FnOnce() -> T) -> T {
     ONLY.set(Some(problem));
@@ -375,16 +396,16 @@ pub fn dispatch(command: Command, out: &mut Output<'_>) -> Result<()> {
         // a closed pipe (`grundy man | head`) is not an error.
         Command::Completions(args) => {
             let mut script = Vec::new();
-            clap_complete::generate(args.shell, &mut Cli::command(), "grundy", &mut script);
+            // The judge ids are completed too (`grundy hdu15<TAB>`): the aliases are made
+            // visible for the script's command alone (help lists them in the titles).
+            VISIBLE_ALIASES.set(true);
+            let mut cmd = Cli::command();
+            VISIBLE_ALIASES.set(false);
+            clap_complete::generate(args.shell, &mut cmd, "grundy", &mut script);
             out.write_all(&script)?;
             Ok(())
         }
-        Command::Man => {
-            let mut page = Vec::new();
-            clap_mangen::Man::new(Cli::command()).render(&mut page)?;
-            out.write_all(&page)?;
-            Ok(())
-        }
+        Command::Man(args) => tools::man::run(Cli::command(), args.dir.as_deref(), out),
         Command::Gen(args) => tools::gen::run(
             &tools::gen::Request {
                 problem: &args.problem,

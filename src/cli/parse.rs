@@ -45,7 +45,7 @@ impl Cli {
                 return parse_naming(problem, command_line);
             }
             Some((name, None)) if !name.starts_with('-') && !is_command(name) => {
-                unknown_name(name).exit()
+                unknown_name(name, args.get(1).and_then(|a| a.to_str())).exit()
             }
             _ => {}
         }
@@ -126,10 +126,41 @@ fn is_command(name: &str) -> bool {
 
 /// The usage error for a subcommand that is neither a tool nor a problem: clap's own
 /// wording, with at most three suggestions among the tools and problems, nearest first.
-fn unknown_name(name: &str) -> clap::Error {
+/// A judge id typed as two words (`grundy Hdu 2176`: `next` is the word after the name)
+/// gets the one word it is (`grundy hdu2176`), or the suggestions for it.
+fn unknown_name(name: &str, next: Option<&str>) -> clap::Error {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     let mut cmd = Cli::command();
     let usage = cmd.render_usage();
+    let joined = next
+        .filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        .map(|n| format!("{name}{n}"));
+    if let Some(joined) = &joined {
+        if let Some(problem) = problems::find(joined) {
+            let meta = problem.meta();
+            let id = std::iter::once(meta.id)
+                .chain(meta.aliases.iter().copied())
+                .find(|a| problems::names::same(joined, a))
+                .unwrap_or(meta.id);
+            let mut err = clap::Error::new(ErrorKind::InvalidSubcommand).with_cmd(&cmd);
+            err.insert(
+                ContextKind::InvalidSubcommand,
+                ContextValue::String(name.to_string()),
+            );
+            err.insert(
+                ContextKind::Suggested,
+                ContextValue::StyledStrs(vec![format!(
+                    "a judge id is one word: grundy {id} ({})",
+                    meta.title
+                )
+                .into()]),
+            );
+            err.insert(ContextKind::Usage, ContextValue::StyledStr(usage));
+            return err;
+        }
+    }
+    // `hdu 1537`: the suggestions are those of `hdu1537`.
+    let wanted = joined.as_deref().unwrap_or(name);
     let tools: Vec<&str> = cmd
         .get_subcommands()
         .map(|c| c.get_name())
@@ -141,7 +172,7 @@ fn unknown_name(name: &str) -> clap::Error {
         .map(std::slice::from_ref)
         .chain(problems.iter().map(Vec::as_slice))
         .collect();
-    let suggestions = problems::names::nearest(name, &groups, 3);
+    let suggestions = problems::names::nearest(wanted, &groups, 3);
     let mut err = clap::Error::new(ErrorKind::InvalidSubcommand).with_cmd(&cmd);
     err.insert(
         ContextKind::InvalidSubcommand,

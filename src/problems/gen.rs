@@ -229,8 +229,8 @@ pub const PROFILES: &[Profile] = &[
     Profile {
         problem: "christmas",
         name: "deep",
-        about: "one graph: a path through 10^6 nodes with a triangle hung at every step, \
-                the path running through it (deep recursion fails; the seed does not matter)",
+        about: "one graph: a chain of 333,333 triangles, each joined to the next by one \
+                edge, 10^6 nodes deep (deep recursion fails; the seed does not matter)",
         cases: 1,
         write: christmas_deep,
     },
@@ -382,8 +382,9 @@ fn christmas_forest(gen: &mut Gen, cases: u64, sparse: bool) {
     }
 }
 
-/// A path 1 – 2 – … of 10^6 nodes where each step after the first enters a triangle and
-/// leaves it by its third node: 1.33·10^6 edges, the cycles disjoint, the depth 10^6.
+/// A chain of 333,333 triangles (n, n + 1, n + 2), each joined to the next by one edge
+/// (from its third node to the next triangle's first), after the edges 1 – 2 – 3:
+/// 10^6 + 1 nodes, 1,333,333 edges, the cycles disjoint, the depth 10^6.
 fn christmas_deep(gen: &mut Gen, cases: u64) {
     for _ in 0..cases {
         let mut edges: Vec<(u64, u64)> = Vec::new();

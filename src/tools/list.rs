@@ -1,12 +1,15 @@
 //! `grundy list`: the catalogue as an aligned table (the problems, then the tools), or the
-//! problems as one JSON array; a word or a family narrows either.
+//! problems as one JSON array; a word or a family narrows either. Accents are ignored, as
+//! the titles spell `misère` and the families `misere`. A search that finds nothing says so
+//! and names the families (exit status 1, as `grep` has when nothing matches); a family
+//! that does not exist is a usage error (exit status 2).
 
 use std::io::Write;
 
 use itertools::Itertools;
 use serde::Serialize;
 
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::problems::{names, AfterKind, PROBLEMS};
 
 /// The family of the entries that are tools, not judge formats.
@@ -56,18 +59,58 @@ pub struct Filter<'a> {
 
 impl Filter<'_> {
     fn keeps(&self, id: &str, aliases: &[&str], family: &str, title: &str) -> bool {
-        let family_ok = self.family.is_none_or(|f| f.eq_ignore_ascii_case(family));
+        let family_ok = self.family.is_none_or(|f| fold(f) == fold(family));
         let word_ok = self.word.is_none_or(|w| {
-            let key = names::key(w);
-            let lower = w.to_lowercase();
+            let key = names::key(&fold(w));
+            let lower = fold(w);
             std::iter::once(id)
                 .chain(aliases.iter().copied())
                 .any(|n| names::key(n).contains(&key))
-                || family.to_lowercase().contains(&lower)
-                || title.to_lowercase().contains(&lower)
+                || fold(family).contains(&lower)
+                || fold(title).contains(&lower)
         });
         family_ok && word_ok
     }
+
+    /// What was asked for, in words: `the word "zzz" in the family misere`.
+    fn asked(&self) -> String {
+        match (self.word, self.family) {
+            (Some(w), Some(f)) => format!("the word {w:?} in the family {f:?}"),
+            (Some(w), None) => format!("the word {w:?}"),
+            (None, Some(f)) => format!("the family {f:?}"),
+            (None, None) => "everything".to_string(),
+        }
+    }
+}
+
+/// `s` lowercased with the accents of Latin letters taken off (`Misère` → `misere`), so a
+/// word matches however it is accented.
+pub fn fold(s: &str) -> String {
+    s.chars()
+        .flat_map(char::to_lowercase)
+        .map(|c| match c {
+            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => 'a',
+            'ç' => 'c',
+            'è' | 'é' | 'ê' | 'ë' => 'e',
+            'ì' | 'í' | 'î' | 'ï' => 'i',
+            'ñ' => 'n',
+            'ò' | 'ó' | 'ô' | 'õ' | 'ö' => 'o',
+            'ù' | 'ú' | 'û' | 'ü' => 'u',
+            'ý' | 'ÿ' => 'y',
+            c => c,
+        })
+        .collect()
+}
+
+/// Every family of the problems, sorted, then the tools'.
+pub fn families() -> Vec<&'static str> {
+    PROBLEMS
+        .iter()
+        .map(|p| p.meta().family)
+        .sorted()
+        .dedup()
+        .chain([TOOL_FAMILY])
+        .collect()
 }
 
 /// The `Input:` and `Output:` parts of a problem's `about`, each on one line.
@@ -104,7 +147,32 @@ pub fn catalogue() -> Vec<Entry> {
         .collect()
 }
 
+/// Writes the entries `filter` keeps. None kept is an error that says what was searched
+/// and names the families (after `[]` with `json`, so the output stays JSON); a family
+/// that does not exist is a usage error, and nothing is written.
 pub fn write(out: &mut impl Write, filter: &Filter<'_>, json: bool) -> Result<()> {
+    let known = families();
+    if let Some(f) = filter.family {
+        if !known.iter().any(|k| fold(k) == fold(f)) {
+            return Err(Error::Usage(format!(
+                "no family {f:?}; the families are {} (grundy list --family FAMILY)",
+                known.join(", ")
+            )));
+        }
+    }
+    let nothing = || {
+        Error::Argument(format!(
+            "nothing matches {}{}; the families are {} (grundy list --family FAMILY), \
+             and `grundy list` shows everything",
+            filter.asked(),
+            if json {
+                " among the problems (--json leaves the tools out)"
+            } else {
+                " in any id, alias, family or title"
+            },
+            known.join(", ")
+        ))
+    };
     let entries: Vec<Entry> = catalogue()
         .into_iter()
         .filter(|e| filter.keeps(e.id, e.aliases, e.family, e.title))
@@ -112,11 +180,19 @@ pub fn write(out: &mut impl Write, filter: &Filter<'_>, json: bool) -> Result<()
     if json {
         serde_json::to_writer(&mut *out, &entries).map_err(std::io::Error::from)?;
         out.write_all(b"\n")?;
-        return Ok(());
+        return if entries.is_empty() {
+            Err(nothing())
+        } else {
+            Ok(())
+        };
     }
-    let tools = TOOLS
+    let tools: Vec<&(&str, &str)> = TOOLS
         .iter()
-        .filter(|(id, title)| filter.keeps(id, &[], TOOL_FAMILY, title));
+        .filter(|(id, title)| filter.keeps(id, &[], TOOL_FAMILY, title))
+        .collect();
+    if entries.is_empty() && tools.is_empty() {
+        return Err(nothing());
+    }
     let rows: Vec<[String; 4]> =
         std::iter::once(["id", "aliases", "family", "title"].map(String::from))
             .chain(entries.iter().map(|e| {
@@ -127,7 +203,7 @@ pub fn write(out: &mut impl Write, filter: &Filter<'_>, json: bool) -> Result<()
                     e.title.to_string(),
                 ]
             }))
-            .chain(tools.map(|(id, title)| {
+            .chain(tools.iter().map(|(id, title)| {
                 [
                     id.to_string(),
                     String::new(),
@@ -177,5 +253,18 @@ mod tests {
         assert!(!keeps(f(None, Some("misere"))));
         assert!(!keeps(f(Some("wythoff"), None)));
         assert!(!keeps(f(Some("snim"), Some("misere"))));
+        let john = ("anti-nim", &["hdu1907"][..], "misere", "John (misère Nim)");
+        let keeps = |filter: Filter| filter.keeps(john.0, john.1, john.2, john.3);
+        assert!(keeps(f(None, Some("misère"))));
+        assert!(keeps(f(None, Some("MISÈRE"))));
+        assert!(keeps(f(Some("misere nim"), None)));
+        assert!(keeps(f(Some("misère"), None)));
+    }
+
+    #[test]
+    fn accents_fold_to_plain_letters() {
+        assert_eq!(fold("Misère"), "misere");
+        assert_eq!(fold("ÀÉÎÕÜ ç ñ"), "aeiou c n");
+        assert_eq!(fold("博弈"), "博弈");
     }
 }

@@ -3,5 +3,6 @@
 
 pub mod gen;
 pub mod list;
+pub mod man;
 pub mod table;
 pub mod xortrie;

@@ -108,10 +108,7 @@ pub fn run(args: &Args, out: &mut impl Write) -> Result<()> {
         return one_transcript(args, out);
     }
     if args.svg.is_some() {
-        return Err(Error::Usage(format!(
-            "--svg draws the rounds of one transcript, found {} files or directories",
-            args.files.len()
-        )));
+        return Err(Error::Usage(svg_wants_one(&args.files)));
     }
     let sources = match args.files.is_empty() {
         // Only --html makes a season of standard input alone.
@@ -168,6 +165,24 @@ fn one_transcript(args: &Args, out: &mut impl Write) -> Result<()> {
     // costs) only to hand memory back that the exit hands back anyway.
     std::mem::forget((report, game));
     Ok(())
+}
+
+/// Why `--svg` cannot draw `files`, a season: a folder among them is a season in itself
+/// (named, as an error names a file), else there are several files. `--html` draws a
+/// season's rounds.
+fn svg_wants_one(files: &[PathBuf]) -> String {
+    let hint = "(--html FILE puts every round's picture of a season on one page)";
+    match files.iter().find(|p| p.is_dir()) {
+        Some(dir) => format!(
+            "--svg draws the rounds of one transcript, and {} is a folder, which is a season: \
+             name one of its files {hint}",
+            printable(&dir.display().to_string())
+        ),
+        None => format!(
+            "--svg draws the rounds of one transcript, found {} files, which are a season {hint}",
+            files.len()
+        ),
+    }
 }
 
 /// Writes DIR/round-<k>.svg for every round of the game, creating DIR if need be. Each

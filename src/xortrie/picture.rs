@@ -1,7 +1,9 @@
 //! A picture of a round as it ended: an SVG of the 0/1 trie of spec §1 (the root, then layer
 //! 10 down to layer 0), with each player's sequence as a path in their own colour, the
 //! public sequence, both nodes of every marker pair, who claimed layers 5–9, eliminated
-//! players greyed, and how the round ended as the caption.
+//! players greyed, and how the round ended as the caption; below, the legend and the
+//! timeline of the round's turns, wrapped to the picture's width. A picture is shown at
+//! most [`MAX_SHOWN_WIDTH`] wide (a wider drawing is scaled down), so it fits a screen.
 //!
 //! The full trie has 4,095 nodes; only the nodes some sequence or marker passes through are
 //! drawn, laid out as a tidy tree: the leaves in trie order (the 0-child left of the
@@ -29,6 +31,16 @@ use super::rules::{hb, sb, Round, What, TOP_BIT};
 use super::story::EventReport;
 use canvas::{Anchor, Canvas};
 use timeline::{timeline, TIMELINE_ROW};
+
+/// The widest a picture is shown, in px: a screen's width. A picture drawn wider (long
+/// names under many leaves) is scaled down to it (its `viewBox` keeps the drawing's size).
+pub const MAX_SHOWN_WIDTH: f64 = 1600.0;
+
+/// The narrowest the timeline's lines are wrapped to, in px.
+const TIMELINE_MIN_WIDTH: f64 = 640.0;
+
+/// How wide the lines of a fate under a leaf may be (10 px type).
+const FATE_WIDTH: f64 = 80.0;
 
 /// Bits of a sequence: layers 10 down to 0.
 const LAYERS: u32 = TOP_BIT + 1;
@@ -78,10 +90,10 @@ pub fn xml(s: &str) -> std::borrow::Cow<'_, str> {
     out.into()
 }
 
-/// A sequence to draw; `fate` is how an eliminated player went out ("out turn 6: duel
-/// with Bob"), from the round's story.
+/// A sequence to draw; `fate` is how an eliminated player went out, from the round's
+/// story, in short lines ("out turn 6:", "duel with Bob").
 struct Stroke {
-    fate: Option<String>,
+    fate: Vec<String>,
     class: &'static str,
     name: String,
     value: u32,
@@ -92,6 +104,22 @@ struct Stroke {
 /// The SVG of round `number` (1-based) of a match seated as `names`.
 pub fn round_svg(names: &[String], round: &Round, number: usize) -> String {
     draw(names, round, number).canvas.svg
+}
+
+/// `text` in lines at most `width` px wide in `size` px type, broken between words (a
+/// longer word stands alone on its line).
+fn wrap(text: &str, width: f64, size: f64) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split(' ') {
+        match lines.last_mut() {
+            Some(line) if text_width(&format!("{line} {word}"), size) <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
 }
 
 /// Where the texts of [`round_svg`]'s picture are, computed by the same drawing.
@@ -114,7 +142,7 @@ struct Drawn {
 fn draw(names: &[String], round: &Round, number: usize) -> Drawn {
     let report = round_report(names, round, true);
     let mut strokes = vec![Stroke {
-        fate: None,
+        fate: Vec::new(),
         class: "public",
         name: "public".into(),
         value: round.public,
@@ -128,9 +156,12 @@ fn draw(names: &[String], round: &Round, number: usize) -> Drawn {
             .filter(|e| e.player() == Some(p) && matches!(e.what, What::Elimination(_)))
             .map(|e| {
                 let told = EventReport::new(names, e);
-                format!("out turn {}: {}", e.turn, told.cause.unwrap_or_default())
+                let mut lines = vec![format!("out turn {}:", e.turn)];
+                lines.extend(wrap(&told.cause.unwrap_or_default(), FATE_WIDTH, 10.0));
+                lines
             })
-            .next();
+            .next()
+            .unwrap_or_default();
         strokes.push(Stroke {
             fate,
             class: "player",
@@ -175,8 +206,12 @@ fn draw(names: &[String], round: &Round, number: usize) -> Drawn {
         .iter()
         .map(|s| {
             let words = text_width(&s.name, 12.0).max(text_width(&s.value.to_string(), 12.0));
-            // The fate line is set in 10 px type.
-            let fate = s.fate.as_deref().map_or(0.0, |f| text_width(f, 10.0));
+            // The fate lines are set in 10 px type.
+            let fate = s
+                .fate
+                .iter()
+                .map(|f| text_width(f, 10.0))
+                .fold(0.0, f64::max);
             words.max(fate)
         })
         .fold(0.0, f64::max)
@@ -212,21 +247,22 @@ fn draw(names: &[String], round: &Round, number: usize) -> Drawn {
         .map(|(_, t)| text_width(t, 12.0))
         .fold(RIGHT - 28.0, f64::max);
     let trie_right = panel + panel_width + 12.0;
-    // The timeline beside the trie's panel: a row per turn.
-    let rows = timeline(names, round);
-    let timeline_x = trie_right + 12.0;
+    // The timeline under the legend, a row per turn, wrapped to the trie's width.
+    let timeline_x = 12.0;
+    let rows = timeline(names, round, (trie_right - 24.0).max(TIMELINE_MIN_WIDTH));
     let timeline_right = rows
         .iter()
-        .map(|r| timeline_x + text_width(&r.plain, 12.0) + 12.0)
+        .map(|r| timeline_x + r.indent + text_width(&r.plain, 12.0) + 12.0)
         .fold(trie_right, f64::max);
-    let timeline_bottom = TOP + TIMELINE_ROW * rows.len() as f64 + 20.0;
-    // Labels of sequences that end on the same leaf stack up under it.
-    let mut ending_at: BTreeMap<Node, usize> = BTreeMap::new();
+    // Labels of sequences that end on the same leaf stack up under it: a name, a value
+    // and the fate's lines, 13 px apart.
+    let label_height = |s: &Stroke| 30.0 + 13.0 * s.fate.len() as f64;
+    let mut ending_at: BTreeMap<Node, f64> = BTreeMap::new();
     for s in &strokes {
-        *ending_at.entry(node_at(s.value, 0)).or_insert(0) += 1;
+        *ending_at.entry(node_at(s.value, 0)).or_insert(0.0) += label_height(s);
     }
-    let stack = ending_at.values().copied().max().unwrap_or(1);
-    let labels_end = bottom + 24.0 + 43.0 * stack as f64;
+    let stack = ending_at.values().copied().fold(43.0, f64::max);
+    let labels_end = bottom + 24.0 + stack;
 
     // The legend: every sequence and every marker pair in words, then the game's own words.
     let mut legend: Vec<(String, String)> = Vec::new();
@@ -260,8 +296,9 @@ fn draw(names: &[String], round: &Round, number: usize) -> Drawn {
     for line in [
         "quan: worth 100 points each; won by marker pairs and duels",
         "claimed: layers 5..9 score for the first four to reach them",
-        "timeline: a row per turn and who played it, with the skills used and countered, \
-         the duels and the eliminations",
+        "timeline (below): a row per turn and who played it, with the skills used and \
+         countered, the duels (the sequences, bits and highest bits that decided them) and \
+         the eliminations",
     ] {
         legend.push((
             format!(r#" class="explain" fill="{PUBLIC}">{line}"#),
@@ -278,7 +315,18 @@ fn draw(names: &[String], round: &Round, number: usize) -> Drawn {
         .map(|(_, plain)| text_width(plain, 12.0))
         .chain([text_width(&caption, 16.0)])
         .fold(timeline_right, |w, t| w.max(12.0 + t + 12.0));
-    let height = (labels_end + 20.0 + 18.0 * legend.len() as f64).max(timeline_bottom);
+    let legend_end = labels_end + 20.0 + 18.0 * legend.len() as f64;
+    let timeline_top = legend_end + 24.0;
+    let height = if rows.is_empty() {
+        legend_end
+    } else {
+        timeline_top + 20.0 + TIMELINE_ROW * rows.len() as f64
+    };
+    // Shown at most a screen wide: a wider drawing is scaled down as a whole.
+    let shown = (
+        width.min(MAX_SHOWN_WIDTH),
+        height * width.min(MAX_SHOWN_WIDTH) / width,
+    );
 
     // Writing to a String cannot fail, so the results of `writeln!` are let go.
     let mut c = Canvas::default();
@@ -287,7 +335,8 @@ fn draw(names: &[String], round: &Round, number: usize) -> Drawn {
     let _ = writeln!(c.svg, r#"<?xml version="1.0" encoding="UTF-8"?>"#);
     let _ = writeln!(
         c.svg,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}" font-family="sans-serif" font-size="12">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{:.0}" height="{:.0}" viewBox="0 0 {width:.0} {height:.0}" font-family="sans-serif" font-size="12">"#,
+        shown.0, shown.1
     );
     let _ = writeln!(c.svg, "<title>{caption_xml}</title>");
     let _ = writeln!(c.svg, r#"<rect width="100%" height="100%" fill="white"/>"#);
@@ -336,11 +385,11 @@ fn draw(names: &[String], round: &Round, number: usize) -> Drawn {
         }
     }
 
-    // The timeline, a row per turn.
+    // The timeline, a row per turn (its first line; the others go on, indented).
     if !rows.is_empty() {
         c.text(
             timeline_x,
-            TOP - 16.0,
+            timeline_top,
             12.0,
             Anchor::Start,
             r#" class="timeline-head" font-weight="bold""#,
@@ -349,12 +398,13 @@ fn draw(names: &[String], round: &Round, number: usize) -> Drawn {
         );
     }
     for (k, r) in rows.iter().enumerate() {
+        let class = if r.first { "turn" } else { "turn-more" };
         c.text(
-            timeline_x,
-            TOP + 4.0 + TIMELINE_ROW * k as f64,
+            timeline_x + r.indent,
+            timeline_top + 20.0 + TIMELINE_ROW * k as f64,
             12.0,
             Anchor::Start,
-            &format!(r#" class="turn" data-turn="{}""#, r.turn),
+            &format!(r#" class="{class}" data-turn="{}""#, r.turn),
             &r.markup,
             &r.plain,
         );
@@ -467,28 +517,34 @@ fn draw(names: &[String], round: &Round, number: usize) -> Drawn {
     }
 
     // Under each leaf, who ends there and with which value (and how they went out).
-    let mut at_leaf: BTreeMap<Node, usize> = BTreeMap::new();
+    let mut at_leaf: BTreeMap<Node, f64> = BTreeMap::new();
     for s in &strokes {
         let leaf = node_at(s.value, 0);
-        let k = at_leaf.entry(leaf).or_insert(0);
-        let (lx, ly) = (x[&leaf], bottom + 24.0 + 43.0 * *k as f64);
-        *k += 1;
+        let below = at_leaf.entry(leaf).or_insert(0.0);
+        let (lx, ly) = (x[&leaf], bottom + 24.0 + *below);
+        *below += label_height(s);
         let value = s.value.to_string();
+        let fate: String = s
+            .fate
+            .iter()
+            .map(|f| {
+                format!(
+                    r#"<tspan class="fate" x="{lx:.1}" dy="13" font-size="10">{}</tspan>"#,
+                    xml(f)
+                )
+            })
+            .collect();
         let _ = writeln!(
             c.svg,
-            r#"<text class="label" data-name="{}" x="{lx:.1}" y="{ly:.1}" text-anchor="middle" fill="{}"><tspan x="{lx:.1}">{}</tspan><tspan x="{lx:.1}" dy="13">{value}</tspan>{}</text>"#,
+            r#"<text class="label" data-name="{}" x="{lx:.1}" y="{ly:.1}" text-anchor="middle" fill="{}"><tspan x="{lx:.1}">{}</tspan><tspan x="{lx:.1}" dy="13">{value}</tspan>{fate}</text>"#,
             xml(&s.name),
             s.colour,
             xml(&s.name),
-            s.fate.as_ref().map_or(String::new(), |f| format!(
-                r#"<tspan class="fate" x="{lx:.1}" dy="13" font-size="10">{}</tspan>"#,
-                xml(f)
-            ))
         );
         c.keep(lx, ly, 12.0, Anchor::Middle, &s.name);
         c.keep(lx, ly + 13.0, 12.0, Anchor::Middle, &value);
-        if let Some(f) = &s.fate {
-            c.keep(lx, ly + 26.0, 10.0, Anchor::Middle, f);
+        for (k, f) in s.fate.iter().enumerate() {
+            c.keep(lx, ly + 26.0 + 13.0 * k as f64, 10.0, Anchor::Middle, f);
         }
     }
 

@@ -18,7 +18,7 @@ use serde::ser::{Serialize, SerializeSeq, Serializer};
 
 pub use sentence::sentence;
 
-use super::rules::{Event, Outcome, What};
+use super::rules::{hb, sb, Event, Outcome, What};
 
 /// The story of one round: its events as the rules keep them (compact: seats, not names),
 /// told with names one event at a time, so that a long match's report holds no copy of
@@ -213,6 +213,16 @@ pub struct EventReport<'a> {
     pub kept: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gained: Option<i64>,
+    /// A duel's two sequences as they stood: the challenger's (the public sequence for a
+    /// public duel), then the player's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub compared: Option<[u32; 2]>,
+    /// Their highest bits (`null` for 0), in the same order: a duel lapses when they differ.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub highest_bits: Option<[Option<u32>; 2]>,
+    /// Their second-highest bits (`null` for none), which decide a duel.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub second_bits: Option<[Option<u32>; 2]>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cause: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -333,6 +343,11 @@ impl<'a> EventReport<'a> {
                     Outcome::Tie => r.result = Some("tie"),
                     Outcome::Lapsed => r.result = Some("lapsed"),
                 }
+                if let Some(sides) = e.duel_sides() {
+                    r.compared = Some(sides);
+                    r.highest_bits = Some(sides.map(hb));
+                    r.second_bits = Some(sides.map(sb));
+                }
             }
             What::Elimination(c) => {
                 let mut told = Vec::new();
@@ -377,6 +392,9 @@ impl<'a> EventReport<'a> {
             loser: None,
             kept: None,
             gained: None,
+            compared: None,
+            highest_bits: None,
+            second_bits: None,
             cause: None,
             to: None,
             how: None,

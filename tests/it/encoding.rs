@@ -1,7 +1,7 @@
 //! Input saved by Windows or Chinese editors, for every problem of the registry: a UTF-8
 //! byte-order mark is skipped (the answers are those of the plain input), UTF-16 gets one
-//! error naming the encoding and the fix, and a full-width digit an error that says so at
-//! its line and column; every such run keeps the bad-input contract
+//! error naming the encoding and the fix, and a full-width digit or a non-ASCII space
+//! (U+3000, U+00A0) an error that says so at its line and column; every such run keeps the bad-input contract
 //! (`grundy::contract::check`). The same through the binary, and for `xortrie-sim`.
 
 use assert_cmd::Command;
@@ -121,11 +121,62 @@ fn full_width_digits_are_named_by_every_problem() {
     }
 }
 
+/// The first whitespace between two tokens, as an ideographic space U+3000 (Chinese input
+/// methods type it) or a no-break space U+00A0: the error quotes the glued token with the
+/// space escaped, names the space and says what to type, at the token's line and column.
+fn non_ascii_spaces_are_named_by_every_problem() {
+    for (space, name) in [
+        ("\u{3000}", "an ideographic space U+3000"),
+        ("\u{a0}", "a no-break space U+00A0"),
+    ] {
+        for problem in PROBLEMS {
+            let id = problem.meta().id;
+            let plain = smallest_input(*problem);
+            let start = plain
+                .iter()
+                .position(|b| !b.is_ascii_whitespace())
+                .expect("a golden input holds a token");
+            let Some(gap) = plain[start..]
+                .iter()
+                .position(u8::is_ascii_whitespace)
+                .map(|g| start + g)
+                .filter(|&g| plain[g + 1..].iter().any(|b| !b.is_ascii_whitespace()))
+            else {
+                continue;
+            };
+            let mut wide = plain[..gap].to_vec();
+            wide.extend_from_slice(space.as_bytes());
+            wide.extend_from_slice(&plain[gap + 1..]);
+            let error = check(*problem, &wide)
+                .error
+                .unwrap_or_else(|| panic!("{id}: {name} answered"));
+            let line = 1 + plain[..start].iter().filter(|&&b| b == b'\n').count();
+            let col = start
+                - plain[..start]
+                    .iter()
+                    .rposition(|&b| b == b'\n')
+                    .map_or(0, |p| p + 1)
+                + 1;
+            assert!(
+                error.starts_with(&format!("stdin:{line}:{col}: "))
+                    && error.contains(&format!("{name}: separate numbers with ASCII spaces"))
+                    && error.contains(&format!(
+                        "\\u{{{:x}}}",
+                        space.chars().next().unwrap() as u32
+                    )),
+                "{id}: {error}"
+            );
+        }
+    }
+}
+
 fn the_binary_says_so_in_one_line_with_status_1() {
-    let cases: [(Vec<u8>, &str); 3] = [
+    let cases: [(Vec<u8>, &str); 5] = [
         (utf16(b"1\n3\n1 2 3\n", true, true), "error: stdin:1:1: expected ASCII or UTF-8 text, found UTF-16 little-endian text (byte-order mark FF FE); convert it to UTF-8 first: iconv -f UTF-16 -t UTF-8 FILE > FILE.utf8\n"),
         ("1\n3\n1 ２ 3\n".as_bytes().to_vec(), "error: stdin:3:3: expected a pile size, found \"２\" (full-width digits: type them as ASCII 0-9)\n"),
         ("2\n1\n5\n1\n1０\n".as_bytes().to_vec(), "error: stdin:5:1: expected a pile size, found \"1０\" (full-width digits: type them as ASCII 0-9)\n"),
+        ("1\n3\n1 2\u{3000}3\n".as_bytes().to_vec(), "error: stdin:3:3: expected a pile size, found \"2\\u{3000}3\" (an ideographic space U+3000: separate numbers with ASCII spaces)\n"),
+        ("1\n3\n1\u{a0}2 3\n".as_bytes().to_vec(), "error: stdin:3:1: expected a pile size, found \"1\\u{a0}2\" (a no-break space U+00A0: separate numbers with ASCII spaces)\n"),
     ];
     for (input, err) in cases {
         let out = if err.contains("stdin:5") { "1\n" } else { "" };
@@ -166,6 +217,7 @@ trials![
     a_utf8_bom_is_skipped_by_every_problem,
     utf16_is_named_with_its_fix_by_every_problem,
     full_width_digits_are_named_by_every_problem,
+    non_ascii_spaces_are_named_by_every_problem,
     the_binary_says_so_in_one_line_with_status_1,
     xortrie_transcripts_in_utf16_are_named,
 ];

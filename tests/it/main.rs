@@ -38,6 +38,7 @@ mod registry;
 mod resources;
 mod robustness;
 mod shell;
+mod standalone;
 mod support;
 mod table;
 mod xortrie;
@@ -53,6 +54,7 @@ fn main() {
         cli::trials(),
         names::trials(),
         shell::trials(),
+        standalone::trials(),
         encoding::trials(),
         props::trials(),
         readme::trials(),

@@ -176,7 +176,78 @@ fn list_shows_the_tools_and_filters() {
         ids(&stdout(&["list", "--family", "tool"])),
         ["gen", "table", "xortrie-sim"]
     );
-    assert!(ids(&stdout(&["list", "no-such-word"])).is_empty());
+    // The family as the titles spell it, accents and case aside.
+    assert_eq!(ids(&stdout(&["list", "--family", "misère"])), want);
+    assert_eq!(ids(&stdout(&["list", "--family", "MISÈRE"])), want);
+}
+
+/// A search that finds nothing says so on standard error, names every family and exits
+/// with status 1 (as `grep` does), printing no bare header; `--json` still prints a JSON
+/// array (empty). A family that does not exist is a usage error (status 2), also naming
+/// the families.
+fn list_says_when_nothing_matches() {
+    let families: Vec<&str> = grundy::tools::list::families();
+    assert!(families.contains(&"misere") && families.contains(&"tool"));
+    let failing = |args: &[&str], code: i32| {
+        let assert = grundy().args(args).assert().code(code);
+        let out = assert.get_output();
+        (
+            String::from_utf8(out.stdout.clone()).unwrap(),
+            String::from_utf8(out.stderr.clone()).unwrap(),
+        )
+    };
+    for (args, code, says) in [
+        (&["list", "zzz"][..], 1, "nothing matches the word \"zzz\""),
+        (
+            &["list", "zzz", "--family", "nim"],
+            1,
+            "nothing matches the word \"zzz\" in the family \"nim\"",
+        ),
+        (&["list", "--family", "zzz"], 2, "no family \"zzz\""),
+        (&["list", "--json", "--family", "nonesuch"], 2, "no family"),
+    ] {
+        let (out, err) = failing(args, code);
+        assert_eq!(out, "", "{args:?}");
+        assert!(
+            err.starts_with("error: ") && err.contains(says),
+            "{args:?}: {err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        for f in &families {
+            assert!(
+                err.contains(f),
+                "{args:?} does not name the family {f}: {err}"
+            );
+        }
+    }
+    let (out, err) = failing(&["list", "--json", "zzz"], 1);
+    assert_eq!(out, "[]\n");
+    assert!(err.contains("nothing matches"), "{err}");
+    let (out, _) = failing(&["list", "--json", "--family", "tool"], 1);
+    assert_eq!(out, "[]\n");
+}
+
+/// A judge id typed as two words (`grundy Hdu 2176`) is suggested as the one word it is.
+fn a_judge_id_in_two_words_is_suggested_as_one() {
+    let err = |args: &[&str]| {
+        let assert = grundy().args(args).assert().code(2).stdout("");
+        String::from_utf8(assert.get_output().stderr.clone()).unwrap()
+    };
+    for (args, want) in [
+        (&["Hdu", "2176"][..], "hdu2176"),
+        (&["HDU", "1536", "testdata/snim/sample.in"], "hdu1536"),
+        (&["poj", "2960", "--json"], "poj2960"),
+        (&["51nod", "1185"], "51nod1185"),
+    ] {
+        let e = err(args);
+        assert!(
+            e.contains(&format!("grundy {want}")) && e.contains("one word"),
+            "{args:?}: {e}"
+        );
+    }
+    // A number that completes no id: the suggestions are those of the joined name.
+    let e = err(&["hdu", "1537"]);
+    assert!(e.contains("'hdu1536'"), "{e}");
 }
 
 /// `--json` is the problems only (scripts iterate it), each with its input and output
@@ -224,5 +295,7 @@ trials![
     unknown_names_get_three_suggestions_at_most,
     statements_are_built_in,
     list_shows_the_tools_and_filters,
+    list_says_when_nothing_matches,
+    a_judge_id_in_two_words_is_suggested_as_one,
     list_json_has_the_input_summary,
 ];

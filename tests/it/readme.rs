@@ -101,8 +101,149 @@ fn extraction_follows_the_rule() {
     assert_eq!(kept, ["grundy a   # note", "grundy f"]);
 }
 
+/// The README's words for `grundy gen christmas --profile deep` are the graph it writes:
+/// the number of triangles it names is the graph's cycle rank (edges − nodes + 1, it is
+/// connected) and the number of its triangles, so every cycle is one, and the depth it
+/// names is the number of nodes.
+fn the_deep_profile_is_what_the_readme_says() {
+    let readme = std::fs::read_to_string("README.md").unwrap();
+    let flat = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    let words = flat
+        .split_once("a chain of ")
+        .and_then(|(_, rest)| rest.split_once(" triangles"))
+        .map(|(n, _)| n.replace(',', ""))
+        .expect("the README names the deep profile's chain of triangles");
+    let triangles_said: u64 = words.parse().unwrap();
+    assert!(flat.contains("10^6 nodes deep"), "the depth is not named");
+
+    let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["gen", "christmas", "--profile", "deep"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let mut numbers = text
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<u64>().unwrap());
+    assert_eq!(numbers.next(), Some(1), "one graph");
+    let (nodes, edges) = (numbers.next().unwrap(), numbers.next().unwrap());
+    let mut neighbours = vec![Vec::new(); nodes as usize + 1];
+    let mut list = Vec::new();
+    for _ in 0..edges {
+        let (a, b) = (numbers.next().unwrap(), numbers.next().unwrap());
+        neighbours[a as usize].push(b);
+        neighbours[b as usize].push(a);
+        list.push((a, b));
+    }
+    let triangles = list
+        .iter()
+        .map(|&(a, b)| {
+            neighbours[a as usize]
+                .iter()
+                .filter(|c| neighbours[b as usize].contains(c))
+                .count() as u64
+        })
+        .sum::<u64>()
+        / 3;
+    assert_eq!(edges + 1 - nodes, triangles_said, "cycle rank");
+    assert_eq!(triangles, triangles_said, "triangles");
+    assert_eq!(nodes / 1_000_000, 1, "{nodes} nodes");
+}
+
+/// What the README promises of `--moves --json`, for every problem on its golden inputs:
+/// each case's line has an `"outcome"` (`win`, `lose` or `draw`) with `"winning_moves"` and
+/// `"moves"`, or, for a case of several positions, `"positions"` with an outcome each; and
+/// the README names every problem whose cases come as positions, next to `"positions"`.
+fn moves_json_keeps_the_readme_promise() {
+    let readme = std::fs::read_to_string("README.md").unwrap();
+    let flat = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    let outcome = |v: &serde_json::Value| matches!(v.as_str(), Some("win" | "lose" | "draw"));
+    for problem in grundy::problems::PROBLEMS {
+        let id = problem.meta().id;
+        let mut positions = false;
+        let inputs = crate::support::files(&Path::new("testdata").join(id), "in");
+        for input in inputs.iter().take(4) {
+            let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+                .args([id, "--moves", "--json"])
+                .arg(input)
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "{}", input.display());
+            for line in String::from_utf8(out.stdout).unwrap().lines() {
+                let Ok(case) = serde_json::from_str::<serde_json::Value>(line) else {
+                    // Numbers past 2^64 (wythoff-big) are beyond serde_json's Value: the
+                    // keys are looked for in the text.
+                    assert!(
+                        ["win", "lose", "draw"]
+                            .iter()
+                            .any(|o| line.contains(&format!(r#","outcome":"{o}","#)))
+                            && line.contains(r#""winning_moves":"#),
+                        "{id}: {line:.300}"
+                    );
+                    continue;
+                };
+                assert!(
+                    case.get("winning_moves").is_some() && case["moves"].is_array(),
+                    "{id}: {line}"
+                );
+                if let Some(list) = case.get("positions") {
+                    positions = true;
+                    let list = list.as_array().unwrap();
+                    assert!(
+                        list.iter()
+                            .all(|p| outcome(&p["outcome"]) && p.get("value").is_some()),
+                        "{id}: {line}"
+                    );
+                } else {
+                    assert!(outcome(&case["outcome"]), "{id}: no outcome in {line}");
+                }
+            }
+        }
+        if positions {
+            // The sentence that introduces `"positions"` names the problem.
+            let said = flat
+                .split_once(r#"gains `"positions"`"#)
+                .is_some_and(|(before, _)| {
+                    before
+                        .rsplit_once(". ")
+                        .is_some_and(|(_, sentence)| sentence.contains(&format!("`{id}`")))
+                });
+            assert!(
+                said,
+                "the README does not say that {id} answers with \"positions\""
+            );
+        }
+    }
+}
+
+/// A club's 3-round report is hundreds of lines: the README shows how to get the tables
+/// alone, and that the brief report is that much shorter.
+fn the_readme_shows_the_brief_report() {
+    let readme = std::fs::read_to_string("README.md").unwrap();
+    let line = shell_lines(&readme)
+        .into_iter()
+        .find(|l| l.starts_with("grundy xortrie-sim --brief "))
+        .expect("the README runs grundy xortrie-sim --brief");
+    assert!(line.contains('#'), "{line}: say what it shows");
+    let lines = |brief: bool| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_grundy"));
+        cmd.arg("xortrie-sim");
+        if brief {
+            cmd.arg("--brief");
+        }
+        let out = cmd.arg("testdata/xortrie/play/p5_s7.out").output().unwrap();
+        assert!(out.status.success());
+        out.stdout.iter().filter(|&&b| b == b'\n').count()
+    };
+    let (full, brief) = (lines(false), lines(true));
+    assert!(brief * 10 < full, "{brief} lines brief, {full} in full");
+}
+
 trials![
+    the_readme_shows_the_brief_report,
+    moves_json_keeps_the_readme_promise,
     shell_lines_run,
     test_command_is_the_one_ci_runs,
-    extraction_follows_the_rule
+    extraction_follows_the_rule,
+    the_deep_profile_is_what_the_readme_says,
 ];

@@ -71,6 +71,106 @@ fn completions_for_each_shell() {
     grundy().args(["completions", "tcsh"]).assert().code(2);
 }
 
+/// The bash script completes the judge ids and aliases as contestants type them: every
+/// alias is in the script, and bash's own completion function, run on `grundy hdu15<TAB>`,
+/// offers exactly the names that start so.
+fn completions_offer_the_judge_ids() {
+    let script = stdout(&["completions", "bash"]);
+    let names: Vec<&str> = grundy::problems::PROBLEMS
+        .iter()
+        .flat_map(|p| std::iter::once(p.meta().id).chain(p.meta().aliases.iter().copied()))
+        .collect();
+    for name in &names {
+        assert!(script.contains(&format!(" {name} ")), "bash lacks {name}");
+    }
+    for shell in ["zsh", "fish"] {
+        assert!(
+            stdout(&["completions", shell]).contains("hdu1536"),
+            "{shell}"
+        );
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("grundy.bash");
+    std::fs::write(&file, &script).unwrap();
+    for typed in ["hdu15", "poj2", "wythoff-m"] {
+        let probe = format!(
+            "source {}; COMP_WORDS=(grundy {typed}); COMP_CWORD=1; _grundy grundy {typed} grundy; \
+             printf '%s\\n' \"${{COMPREPLY[@]}}\"",
+            file.display()
+        );
+        let out = std::process::Command::new("bash")
+            .args(["--norc", "-c", &probe])
+            .output()
+            .expect("bash runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let mut got: Vec<String> = String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .map(String::from)
+            .collect();
+        got.sort();
+        let mut want: Vec<String> = names
+            .iter()
+            .filter(|n| n.starts_with(typed))
+            .map(|n| n.to_string())
+            .collect();
+        want.sort();
+        assert!(!want.is_empty());
+        assert_eq!(got, want, "grundy {typed}<TAB>");
+    }
+}
+
+/// `grundy man --dir DIR` writes grundy.1 (the very page `grundy man` prints) and every
+/// `grundy-<sub>(1)` page it names, and nothing else: no page it names is missing.
+fn man_dir_writes_every_page_it_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let pages = dir.path().join("man1");
+    grundy()
+        .args(["man", "--dir"])
+        .arg(&pages)
+        .assert()
+        .success()
+        .stdout("")
+        .stderr("");
+    let main = std::fs::read_to_string(pages.join("grundy.1")).unwrap();
+    assert_eq!(main, stdout(&["man"]));
+    let mut named: Vec<String> = main
+        .match_indices("grundy\\-")
+        .filter_map(|(i, _)| {
+            let rest = &main[i..];
+            let end = rest.find("(1)")?;
+            Some(format!("{}.1", rest[..end].replace("\\-", "-")))
+        })
+        .collect();
+    named.sort();
+    named.dedup();
+    assert!(named.len() > 50, "{named:?}");
+    let mut written: Vec<String> = std::fs::read_dir(&pages)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n != "grundy.1")
+        .collect();
+    written.sort();
+    assert_eq!(written, named);
+    for name in &written {
+        let page = std::fs::read_to_string(pages.join(name)).unwrap();
+        let title = name.strip_suffix(".1").unwrap().replace('-', "\\-");
+        assert!(
+            page.contains(&format!(".TH {title} 1")),
+            "{name}: {page:.300}"
+        );
+    }
+    let snim = std::fs::read_to_string(pages.join("grundy-snim.1")).unwrap();
+    assert!(
+        snim.contains("statement") && snim.contains("json"),
+        "{snim:.500}"
+    );
+}
+
 fn man_page_from_the_definition() {
     let page = stdout(&["man"]);
     assert!(
@@ -120,6 +220,8 @@ fn version_names_commit_and_build_date() {
 }
 
 trials![
+    completions_offer_the_judge_ids,
+    man_dir_writes_every_page_it_names,
     several_files_are_answered_in_order,
     completions_for_each_shell,
     man_page_from_the_definition,

@@ -230,6 +230,49 @@ fn a_query_beyond_the_bound_without_a_period_is_refused() {
     );
 }
 
+/// Without `--max`, a heap asked for beyond the default bound but within reach
+/// (`tools::table::query_reach`) is computed, not refused: the table of `n % k == 0` (take
+/// a divisor of the heap) to 5000, against a brute force; beyond reach the refusal stands.
+fn a_query_within_reach_is_computed() {
+    let mut g = vec![0u64; 5001];
+    for n in 1..=5000usize {
+        let mut seen = vec![false; 64];
+        for k in (1..=n).filter(|k| n % k == 0) {
+            seen[g[n - k] as usize] = true;
+        }
+        g[n] = seen.iter().position(|&s| !s).unwrap() as u64;
+    }
+    let text = ok(&[
+        "rule",
+        "n % k == 0",
+        "--heap",
+        "5000,4097",
+        "--sum",
+        "4999,3",
+    ]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[1..],
+        [
+            format!("g(5000) = {}", g[5000]),
+            format!("g(4097) = {}", g[4097]),
+            format!(
+                "4999 + 3: nim-sum {}, {}",
+                g[4999] ^ g[3],
+                if g[4999] ^ g[3] == 0 { "L" } else { "W" }
+            ),
+        ],
+        "{text}"
+    );
+    assert!(lines[0].contains("g(0..5000)"), "{text}");
+    let json = ok(&["rule", "n % k == 0", "--heap", "5000", "--json"]);
+    assert!(json.contains("\"bound\":5000,"), "{json}");
+    let reach = 1u64 << 15;
+    let (code, stdout, stderr) = table(&["rule", "n % k == 0", "--heap", &(reach + 1).to_string()]);
+    assert_eq!((code, stdout.as_str()), (1, ""));
+    assert!(stderr.contains("is beyond g(0..4096)"), "{stderr}");
+}
+
 /// The default search has a work budget (`tools::table::default_work`; its stop is tested
 /// in `engine::table` and in `resources`): a bound the user gives is searched whatever it
 /// costs, and the summary then has no note about a budget; a cheap game never meets it.
@@ -379,6 +422,7 @@ fn known_results_of_the_spec_long_rows() {
 }
 
 trials![
+    a_query_within_reach_is_computed,
     a_given_bound_is_searched_to_the_end,
     kayles_table_as_in_the_spec,
     json_as_in_the_spec,

@@ -1,7 +1,8 @@
 //! Input that is text, but not in the ASCII the judge formats are written in, as saved by
 //! editors on Windows or Chinese systems: a UTF-8 byte-order mark (skipped, as the
 //! scanner's first look at an input does), UTF-16 (refused with one line naming the
-//! encoding and the fix), and full-width digits `１２` (refused, saying so).
+//! encoding and the fix), and full-width digits `１２`, the ideographic space U+3000 and the
+//! no-break space U+00A0 (refused, saying what they are and what to type instead).
 
 /// The UTF-8 byte-order mark.
 pub const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
@@ -71,20 +72,38 @@ fn full_width_digit(bytes: &[u8]) -> Option<char> {
     }
 }
 
-/// A bad token that holds full-width digits, quoted with its digits shown as typed and the
-/// advice: `"１２" (full-width digits: type them as ASCII 0-9)`; `None` for any other token.
-/// Bytes other than printable ASCII and full-width digits are escaped as the plain quote
-/// escapes them.
-pub fn quote_full_width(bytes: &[u8], truncated: bool) -> Option<String> {
-    if !(0..bytes.len()).any(|i| full_width_digit(&bytes[i..]).is_some()) {
-        return None;
+/// A space that is not ASCII, as Chinese input methods (U+3000) and word processors
+/// (U+00A0) type it, in UTF-8: its length in bytes, its code point and its name.
+fn wide_space(bytes: &[u8]) -> Option<(usize, u32, &'static str)> {
+    match bytes {
+        [0xE3, 0x80, 0x80, ..] => Some((3, 0x3000, "an ideographic space U+3000")),
+        [0xC2, 0xA0, ..] => Some((2, 0xA0, "a no-break space U+00A0")),
+        _ => None,
     }
+}
+
+/// A bad token that holds full-width digits or non-ASCII spaces, quoted with its digits
+/// shown as typed, its spaces as escapes (`\u{3000}`: invisible otherwise) and the advice:
+/// `"１２" (full-width digits: type them as ASCII 0-9)`, `"2\u{3000}3" (an ideographic
+/// space U+3000: separate numbers with ASCII spaces)`; `None` for any other token. Other
+/// bytes are escaped as the plain quote escapes them.
+pub fn quote_full_width(bytes: &[u8], truncated: bool) -> Option<String> {
     let mut s = String::from("\"");
+    let (mut digits, mut spaces) = (false, Vec::new());
     let mut i = 0;
     while i < bytes.len() {
         if let Some(digit) = full_width_digit(&bytes[i..]) {
             s.push(digit);
+            digits = true;
             i += 3;
+            continue;
+        }
+        if let Some((len, code, name)) = wide_space(&bytes[i..]) {
+            s.push_str(&format!("\\u{{{code:x}}}"));
+            if !spaces.contains(&name) {
+                spaces.push(name);
+            }
+            i += len;
             continue;
         }
         match bytes[i] {
@@ -97,10 +116,25 @@ pub fn quote_full_width(bytes: &[u8], truncated: bool) -> Option<String> {
         }
         i += 1;
     }
+    if !digits && spaces.is_empty() {
+        return None;
+    }
     if truncated {
         s.push_str("...");
     }
-    s.push_str("\" (full-width digits: type them as ASCII 0-9)");
+    s.push_str("\" (");
+    let mut hints: Vec<String> = Vec::new();
+    if digits {
+        hints.push("full-width digits: type them as ASCII 0-9".into());
+    }
+    if !spaces.is_empty() {
+        hints.push(format!(
+            "{}: separate numbers with ASCII spaces",
+            spaces.join(" and ")
+        ));
+    }
+    s.push_str(&hints.join("; "));
+    s.push(')');
     Some(s)
 }
 
@@ -159,5 +193,29 @@ mod tests {
         assert_eq!(quote_full_width("：".as_bytes(), false), None);
         // A sequence cut by the quote's length is escaped, not shown.
         assert_eq!(quote_full_width(b"\xEF\xBC", false), None);
+    }
+
+    #[test]
+    fn non_ascii_spaces_are_shown_escaped_and_named() {
+        let q = quote_full_width("2\u{3000}3".as_bytes(), false).unwrap();
+        assert_eq!(
+            q,
+            "\"2\\u{3000}3\" (an ideographic space U+3000: separate numbers with ASCII spaces)"
+        );
+        let q = quote_full_width("7\u{a0}".as_bytes(), true).unwrap();
+        assert_eq!(
+            q,
+            "\"7\\u{a0}...\" (a no-break space U+00A0: separate numbers with ASCII spaces)"
+        );
+        let q = quote_full_width("１\u{3000}2\u{a0}\u{3000}".as_bytes(), false).unwrap();
+        assert_eq!(
+            q,
+            "\"１\\u{3000}2\\u{a0}\\u{3000}\" (full-width digits: type them as ASCII 0-9; \
+             an ideographic space U+3000 and a no-break space U+00A0: separate numbers with \
+             ASCII spaces)"
+        );
+        // Cut short, they are bytes like any other.
+        assert_eq!(quote_full_width(b"2\xE3\x80", false), None);
+        assert_eq!(quote_full_width(b"\xC2", false), None);
     }
 }

@@ -296,12 +296,40 @@ fn parse_game(args: &Args) -> Result<HeapGame> {
     })
 }
 
+/// How far a search without `--max` goes to answer a heap asked for (`--heap`, `--sum`)
+/// beyond its default bound, at about the cost of the default search (seconds): a rule of
+/// n or m costs n evaluations per heap, so g(0..2^15) is 2^29 of them; Grundy's game's
+/// kernel computes g(0..2^20) in a few seconds. The other families' default bounds are as
+/// far as their searches go without `--max` (their work budget stops them otherwise).
+pub fn query_reach(game: &HeapGame) -> u64 {
+    match game {
+        HeapGame::Rule(RuleGame {
+            takes: Takes::Any, ..
+        }) => 1 << 15,
+        HeapGame::GrundysGame => 1 << 20,
+        _ => default_max(game),
+    }
+}
+
 pub fn run(args: &Args, out: &mut impl Write) -> Result<()> {
     let game = parse_game(args)?;
+    // Without `--max`, a heap asked for within reach raises the bound to it, as `--upto`
+    // does: the table is computed that far rather than the query refused.
+    let asked = args
+        .heap
+        .iter()
+        .chain(&args.sum)
+        .flat_map(|l| &l.0)
+        .copied()
+        .filter(|&h| h <= query_reach(&game))
+        .max()
+        .filter(|_| args.max.is_none())
+        .unwrap_or(0);
     let bound = args
         .max
         .unwrap_or(default_max(&game))
-        .max(args.upto.unwrap_or(0));
+        .max(args.upto.unwrap_or(0))
+        .max(asked);
     let mut table = GrundyTable::new(&game);
     let mut progress = Progress::new(
         !args.no_progress && std::io::stderr().is_terminal(),

@@ -39,6 +39,16 @@ impl Event {
         self.seat.map(usize::from)
     }
 
+    /// The two sequences a duel compared, as they stood when it was resolved: the
+    /// challenger's (for a public duel, the public sequence), then the player's (`None` for
+    /// other events).
+    pub fn duel_sides(&self) -> Option<[u32; 2]> {
+        match self.what {
+            What::Duel { sides, .. } => Some(sides.map(u32::from)),
+            _ => None,
+        }
+    }
+
     /// A duel's challenger, whether it was public, and its outcome with seats (`None` for
     /// other events).
     pub fn duel(&self) -> Option<(Player, bool, Outcome)> {
@@ -48,6 +58,7 @@ impl Event {
             result,
             kept,
             gained,
+            ..
         } = self.what
         else {
             return None;
@@ -153,8 +164,9 @@ pub enum DuelResult {
 
 impl What {
     /// The event of a duel of `challenger` (against the event's player) that came out as
-    /// `outcome`.
-    pub fn duel(challenger: Player, public: bool, outcome: Outcome) -> What {
+    /// `outcome`, comparing the sequences `sides` (the challenger's or the public one, then
+    /// the player's: 11-bit values).
+    pub fn duel(challenger: Player, public: bool, outcome: Outcome, sides: [u32; 2]) -> What {
         let (result, kept, gained) = match outcome {
             Outcome::Won {
                 winner,
@@ -167,10 +179,12 @@ impl What {
             Outcome::Lapsed => (DuelResult::Lapsed, 0, 0),
         };
         debug_assert!(challenger <= usize::from(u8::MAX));
+        debug_assert!(sides.iter().all(|&v| v <= u32::from(u16::MAX)));
         What::Duel {
             challenger: challenger as u8,
             public,
             result,
+            sides: sides.map(|v| v as u16),
             kept,
             gained,
         }
@@ -248,12 +262,14 @@ pub enum What {
     },
     /// A pending duel of `challenger` (credited, for a public one) against the player was
     /// resolved at the end of the player's turn; `kept` and `gained` are a won duel's (0
-    /// otherwise). Kept flat, in bytes, so that a duel is no larger than the other
+    /// otherwise); `sides` the two sequences it compared (see [`Event::duel_sides`]: what
+    /// decided it). Kept flat, in bytes, so that a duel is no larger than the other
     /// events: [`Event::duel`] reads it as an [`Outcome`].
     Duel {
         challenger: u8,
         public: bool,
         result: DuelResult,
+        sides: [u16; 2],
         kept: i64,
         gained: i64,
     },

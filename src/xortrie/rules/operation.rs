@@ -97,7 +97,7 @@ impl Round {
     fn resolve(&mut self, d: Duel) {
         let b = d.b;
         let vb = self.players[b].value;
-        let (challenger, public, outcome) = match d.kind {
+        let (challenger, public, outcome, side) = match d.kind {
             DuelKind::Player(a) => {
                 let va = self.players[a].value;
                 let gone = self.players[a].eliminated || self.players[b].eliminated;
@@ -110,7 +110,7 @@ impl Round {
                         std::cmp::Ordering::Equal => Outcome::Tie,
                     }
                 };
-                (a, false, outcome)
+                (a, false, outcome, va)
             }
             DuelKind::Public(a) => {
                 let outcome = if self.players[b].eliminated || !same_hb(self.public, vb) {
@@ -120,11 +120,13 @@ impl Round {
                 } else {
                     Outcome::Tie
                 };
-                (a, true, outcome)
+                (a, true, outcome, self.public)
             }
         };
         // The duel is told before the elimination it causes.
-        self.log(Some(b), || What::duel(challenger, public, outcome));
+        self.log(Some(b), || {
+            What::duel(challenger, public, outcome, [side, vb])
+        });
         if let Outcome::Won { winner, loser, .. } = outcome {
             let cause = if public {
                 Cause::PublicDuel(winner)

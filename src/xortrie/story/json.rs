@@ -6,7 +6,7 @@
 //! `EventReport`'s fields; a test holds the two to the same bytes.
 
 use super::sentence::{cause, num, put};
-use crate::xortrie::rules::{Card, Event, Outcome, Skill, Target, What};
+use crate::xortrie::rules::{hb, sb, Card, Event, Outcome, Skill, Target, What};
 
 /// Indentation of an event's keys (inside `rounds`' round objects' `events`).
 macro_rules! key_indent {
@@ -45,6 +45,21 @@ fn cards(out: &mut Vec<u8>, cards: &[Card]) {
     for &c in cards {
         put(out, sep);
         num(out, c);
+        sep = concat!(",\n", item_indent!());
+    }
+    put(out, concat!("\n", key_indent!(), "]"));
+}
+
+/// The value of a short list of numbers, `null` for a missing one: a number a line, as
+/// the pretty printer writes it.
+fn numbers(out: &mut Vec<u8>, items: &[Option<u32>]) {
+    let mut sep = concat!("[\n", item_indent!());
+    for item in items {
+        put(out, sep);
+        match item {
+            Some(n) => num(out, *n),
+            None => put(out, "null"),
+        }
         sep = concat!(",\n", item_indent!());
     }
     put(out, concat!("\n", key_indent!(), "]"));
@@ -263,6 +278,14 @@ pub fn event(names: &[String], quoted: &[Vec<u8>], e: &Event, out: &mut Vec<u8>)
                 }
                 Outcome::Tie => put(out, concat!(key!("result"), "\"tie\"")),
                 Outcome::Lapsed => put(out, concat!(key!("result"), "\"lapsed\"")),
+            }
+            if let Some(sides) = e.duel_sides() {
+                put(out, key!("compared"));
+                numbers(out, &sides.map(Some));
+                put(out, key!("highest_bits"));
+                numbers(out, &sides.map(hb));
+                put(out, key!("second_bits"));
+                numbers(out, &sides.map(sb));
             }
         }
         What::Elimination(c) => {

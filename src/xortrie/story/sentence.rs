@@ -3,7 +3,7 @@
 //! the story half the time of the report without it), so numbers go through `itoa`, names
 //! and fixed words are copied as bytes, and nothing passes through `core::fmt`.
 
-use crate::xortrie::rules::{Card, Cause, Event, Outcome, Player, Target, What};
+use crate::xortrie::rules::{hb, sb, Card, Cause, Event, Outcome, Player, Target, What, TOP_BIT};
 
 /// Appends `s`.
 #[inline(always)]
@@ -50,6 +50,52 @@ pub(super) fn cause(names: &[String], c: &Cause, out: &mut Vec<u8>) {
             put(out, "public duel credited to ");
             put(out, &names[*w]);
         }
+    }
+}
+
+/// The 11 bits of a sequence, the top layer first: `10110110100`.
+fn bits(out: &mut Vec<u8>, v: u32) {
+    for layer in (0..=TOP_BIT).rev() {
+        out.push(if v >> layer & 1 == 1 { b'1' } else { b'0' });
+    }
+}
+
+/// A bit number, or `none`.
+fn bit(out: &mut Vec<u8>, b: Option<u32>) {
+    match b {
+        Some(b) => num(out, b),
+        None => put(out, "none"),
+    }
+}
+
+/// What decided a duel: the two sequences with their bits, then their highest bits and, when
+/// those match, their second-highest bits. `Ann 1460 (10110110100) against Bob 1283
+/// (10100000011), highest bit 10 both, second-highest 8 against 7`; `challenger` is `None`
+/// for the public sequence.
+fn duel_sides(out: &mut Vec<u8>, challenger: Option<&str>, player: &str, sides: [u32; 2]) {
+    let [a, b] = sides;
+    put(out, challenger.unwrap_or("the public sequence"));
+    out.push(b' ');
+    num(out, a);
+    put(out, " (");
+    bits(out, a);
+    put(out, ") against ");
+    put(out, player);
+    out.push(b' ');
+    num(out, b);
+    put(out, " (");
+    bits(out, b);
+    put(out, "), highest bit ");
+    if hb(a) == hb(b) {
+        bit(out, hb(a));
+        put(out, " both, second-highest ");
+        bit(out, sb(a));
+        put(out, " against ");
+        bit(out, sb(b));
+    } else {
+        bit(out, hb(a));
+        put(out, " against ");
+        bit(out, hb(b));
     }
 }
 
@@ -201,6 +247,13 @@ pub fn sentence(names: &[String], e: &Event, out: &mut Vec<u8>) {
             num(out, *c);
             put(out, ": +1 quan");
         }
+        // Only the first four claims of a layer score: a later one is told as what it is.
+        What::Claim { layer, points: 0 } => {
+            put(out, who);
+            put(out, " reaches layer ");
+            num(out, *layer);
+            put(out, ", but its four scoring claims are taken: no points");
+        }
         What::Claim { layer, points } => {
             put(out, who);
             put(out, " claims layer ");
@@ -227,7 +280,8 @@ pub fn sentence(names: &[String], e: &Event, out: &mut Vec<u8>) {
         }
         What::Duel { .. } => {
             // A duel always has its player; an event built otherwise tells nothing more.
-            let Some((challenger, public, outcome)) = e.duel() else {
+            let (Some((challenger, public, outcome)), Some(sides)) = (e.duel(), e.duel_sides())
+            else {
                 return put(out, "a duel");
             };
             put(
@@ -241,6 +295,13 @@ pub fn sentence(names: &[String], e: &Event, out: &mut Vec<u8>) {
             put(out, name(challenger));
             put(out, " against ");
             put(out, who);
+            put(out, ": ");
+            duel_sides(
+                out,
+                if public { None } else { Some(name(challenger)) },
+                who,
+                sides,
+            );
             match outcome {
                 Outcome::Won {
                     winner,
@@ -257,7 +318,13 @@ pub fn sentence(names: &[String], e: &Event, out: &mut Vec<u8>) {
                     put(out, " keeps ");
                     num(out, kept);
                 }
-                Outcome::Tie => put(out, ": no winner (second-highest bits)"),
+                Outcome::Tie if public => {
+                    put(out, ": no winner (the public sequence's is not higher)")
+                }
+                Outcome::Tie => put(out, ": no winner (equal second-highest bits)"),
+                Outcome::Lapsed if hb(sides[0]) == hb(sides[1]) => {
+                    put(out, ": lapses (a side was eliminated)")
+                }
                 Outcome::Lapsed => put(out, ": lapses (the highest bits differ now)"),
             }
         }

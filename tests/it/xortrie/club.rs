@@ -538,8 +538,25 @@ fn svg_wants_one_transcript() {
         ])
         .assert()
         .code(2)
-        .stderr(predicates::str::starts_with(
-            "error: --svg draws the rounds of one transcript",
+        .stdout("")
+        .stderr(
+            "error: --svg draws the rounds of one transcript, and testdata/xortrie/season/mixed \
+             is a folder, which is a season: name one of its files (--html FILE puts every \
+             round's picture of a season on one page)\n",
+        );
+    grundy()
+        .args([
+            "xortrie-sim",
+            "--svg",
+            "/tmp/unused-grundy-svg",
+            "testdata/xortrie/ok/death.in",
+            "testdata/xortrie/ok/death.in",
+        ])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicates::str::contains(
+            "--svg draws the rounds of one transcript, found 2 files, which are a season",
         ));
 }
 

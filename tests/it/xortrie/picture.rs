@@ -3,7 +3,7 @@
 //! overlap, for simulated matches of 4 to 8 players, for club names of 32 wide characters,
 //! and for several marker labels on one node.
 
-use grundy::xortrie::picture::{layout, round_svg, Layout};
+use grundy::xortrie::picture::{layout, round_svg, Layout, MAX_SHOWN_WIDTH};
 use grundy::xortrie::rules::{Marker, Round};
 use grundy::xortrie::sim::{simulate, Config, Strategy};
 
@@ -30,14 +30,21 @@ fn check_rounds(what: &str, names: &[String], rounds: &[Round]) {
     for (k, round) in rounds.iter().enumerate() {
         let what = format!("{what}, round {}", k + 1);
         let l = layout(names, round, k + 1);
-        // The layout is the drawing's: the canvas is the SVG's.
+        // The layout is the drawing's: the canvas is the SVG's, shown at most a screen
+        // wide (scaled down as a whole when drawn wider).
         let svg = round_svg(names, round, k + 1);
+        assert!(
+            svg.contains(&format!(r#"viewBox="0 0 {:.0} {:.0}""#, l.width, l.height)),
+            "{what}: the layout's canvas is not the picture's"
+        );
+        let shown = l.width.min(MAX_SHOWN_WIDTH);
         assert!(
             svg.contains(&format!(
                 r#"width="{:.0}" height="{:.0}""#,
-                l.width, l.height
+                shown,
+                l.height * shown / l.width
             )),
-            "{what}: the layout's canvas is not the picture's"
+            "{what}: not shown at most {MAX_SHOWN_WIDTH} px wide"
         );
         // A box per text, but a leaf label keeps one per line (its `tspan`s with an x).
         let lines = svg.matches("<text").count() - svg.matches(r#"<text class="label""#).count()
@@ -92,6 +99,60 @@ fn club_names(n: usize) -> Vec<String> {
     all[..n].to_vec()
 }
 
+/// The pictures of simulated rounds (the simulator's short names) are drawn at most a
+/// screen wide, so they are shown at full size: the timeline wraps instead of widening the
+/// picture (a 5-player round was 4,536 px wide, its timeline rows near 2,000 px), and a
+/// fate under a leaf takes several short lines. Every duel is told on the timeline with
+/// the values and bits that decided it.
+fn simulated_pictures_fit_a_screen() {
+    for players in 4..=8 {
+        for seed in 1..=6u64 {
+            let game = simulate(Config::new(players, seed, 3, Strategy::Greedy))
+                .unwrap()
+                .game;
+            for (k, round) in game.rounds().iter().enumerate() {
+                let l = layout(game.names(), round, k + 1);
+                let what = format!("{players} players, seed {seed}, round {}", k + 1);
+                assert!(
+                    l.width <= MAX_SHOWN_WIDTH,
+                    "{what}: drawn {} px wide",
+                    l.width
+                );
+                let svg = round_svg(game.names(), round, k + 1);
+                // The timeline's words, its lines read one after the other.
+                let timeline: Vec<String> = svg
+                    .lines()
+                    .filter(|l| l.starts_with(r#"<text class="turn"#))
+                    .map(|l| {
+                        let mut text = String::new();
+                        let mut in_tag = false;
+                        for c in l.chars() {
+                            match c {
+                                '<' => in_tag = true,
+                                '>' => in_tag = false,
+                                c if !in_tag => text.push(c),
+                                _ => {}
+                            }
+                        }
+                        text
+                    })
+                    .collect();
+                let timeline = timeline.join(" ");
+                for e in round.events.iter().filter(|e| e.what.kind() == "duel") {
+                    let [a, b] = e.duel_sides().unwrap();
+                    for v in [a, b] {
+                        let told = format!("{v} ({v:011b})");
+                        assert!(
+                            timeline.contains(&told),
+                            "{what}: the duel's {told} is not shown"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
 fn simulated_matches_of_4_to_8_players_lay_out_cleanly() {
     for players in 4..=8 {
         for seed in 1..=3u64 {
@@ -141,6 +202,7 @@ fn several_marker_labels_on_one_node_lay_out_cleanly() {
 }
 
 trials!(
+    simulated_pictures_fit_a_screen,
     simulated_matches_of_4_to_8_players_lay_out_cleanly,
     several_marker_labels_on_one_node_lay_out_cleanly,
 );

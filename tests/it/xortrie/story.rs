@@ -5,7 +5,7 @@
 
 use grundy::xortrie::referee::referee;
 use grundy::xortrie::report::{Report, RoundReport};
-use grundy::xortrie::rules::{duel_split, layer_points, len, skill_effect, Skill};
+use grundy::xortrie::rules::{duel_split, hb, layer_points, len, sb, skill_effect, Skill};
 use grundy::xortrie::sim::{simulate, Config, Strategy, NAMES};
 use proptest::prelude::*;
 
@@ -105,8 +105,45 @@ fn replay(round: &RoundReport) -> Result<(Vec<Seat>, u32), String> {
                 }
                 seats[seat(&e.player)?].score += points;
             }
-            "duel" if e.result == Some("won") => {
+            "duel" => {
+                // What the duel compared is what the replay holds, and it decides the
+                // outcome as the rules say.
+                let (d, c) = (seat(&e.player)?, seat(&e.challenger)?);
+                let public_duel = e.public == Some(true);
+                let a = if public_duel { public } else { seats[c].value };
+                let b = seats[d].value;
+                if e.compared != Some([a, b])
+                    || e.highest_bits != Some([hb(a), hb(b)])
+                    || e.second_bits != Some([sb(a), sb(b)])
+                {
+                    return Err(at("the sequences or bits compared"));
+                }
+                let gone = seats[d].eliminated || (!public_duel && seats[c].eliminated);
+                let (want, winner) = if gone || a == 0 || b == 0 || hb(a) != hb(b) {
+                    ("lapsed", None)
+                } else if public_duel {
+                    if sb(a) > sb(b) {
+                        ("won", Some(c))
+                    } else {
+                        ("tie", None)
+                    }
+                } else {
+                    match sb(a).cmp(&sb(b)) {
+                        std::cmp::Ordering::Greater => ("won", Some(c)),
+                        std::cmp::Ordering::Less => ("won", Some(d)),
+                        std::cmp::Ordering::Equal => ("tie", None),
+                    }
+                };
+                if e.result != Some(want) {
+                    return Err(at("the outcome the bits give"));
+                }
+                if want != "won" {
+                    continue;
+                }
                 let (w, l) = (seat(&e.winner)?, seat(&e.loser)?);
+                if Some(w) != winner {
+                    return Err(at("the winner the bits give"));
+                }
                 let (kept, gained) = duel_split(seats[l].score);
                 if (Some(kept), Some(gained)) != (e.kept, e.gained) {
                     return Err(at("duel split"));
@@ -282,18 +319,78 @@ fn the_picture_labels_each_fate_with_its_turn_and_cause() {
                     n.attribute("class") == Some("label") && n.attribute("data-name") == Some(name)
                 })
                 .expect("a label");
-            let fate = label
+            // Set in short lines, which read as the fate with a space between them.
+            let fate: Vec<&str> = label
                 .children()
-                .find(|t| t.attribute("class") == Some("fate"))
-                .and_then(|t| t.text());
-            assert_eq!(fate, Some(want.as_str()), "round {}: {name}", k + 1);
+                .filter(|t| t.attribute("class") == Some("fate"))
+                .filter_map(|t| t.text())
+                .collect();
+            assert_eq!(fate.join(" "), want, "round {}: {name}", k + 1);
             fates += 1;
         }
     }
     assert!(fates > 0, "the match has eliminations");
 }
 
+/// The story tells what decided every duel (the two sequences with their bits, the highest
+/// and second-highest bits, from the event itself) and a claim that scores nothing as such,
+/// never as `+0`.
+fn duels_and_late_claims_are_told_with_what_decided_them() {
+    let (mut duels, mut late) = (0, 0);
+    for players in [5, 8] {
+        for seed in 1..=4u64 {
+            let outcome = simulate(Config::new(players, seed, 3, Strategy::Greedy)).unwrap();
+            let game = referee(outcome.transcript.as_bytes(), "sim").unwrap();
+            let report = Report::new(&game);
+            for round in &report.rounds {
+                for e in round.events.as_ref().unwrap().reports() {
+                    let mut told = Vec::new();
+                    e.write_sentence(&mut told).unwrap();
+                    let told = String::from_utf8(told).unwrap();
+                    assert!(!told.contains(": +0"), "{told}");
+                    if e.kind == "claim" && e.points == Some(0) {
+                        late += 1;
+                        assert!(
+                            told.ends_with("its four scoring claims are taken: no points"),
+                            "{told}"
+                        );
+                    }
+                    if e.kind != "duel" {
+                        continue;
+                    }
+                    duels += 1;
+                    let [a, b] = e.compared.unwrap();
+                    let bits = |v: u32| format!("{v} ({v:011b})");
+                    assert!(
+                        told.contains(&format!(
+                            "{} against {} {}",
+                            bits(a),
+                            e.player.unwrap(),
+                            bits(b)
+                        )),
+                        "{told}"
+                    );
+                    let show = |b: Option<u32>| b.map_or("none".to_string(), |b| b.to_string());
+                    let decided = if hb(a) == hb(b) {
+                        format!(
+                            "highest bit {} both, second-highest {} against {}",
+                            show(hb(a)),
+                            show(sb(a)),
+                            show(sb(b))
+                        )
+                    } else {
+                        format!("highest bit {} against {}", show(hb(a)), show(hb(b)))
+                    };
+                    assert!(told.contains(&decided), "{told}: want {decided}");
+                }
+            }
+        }
+    }
+    assert!(duels > 20 && late > 0, "{duels} duels, {late} late claims");
+}
+
 trials![
+    duels_and_late_claims_are_told_with_what_decided_them,
     a_replay_of_the_story_ends_where_the_referee_does,
     the_json_written_by_hand_is_serde_jsons_pretty_printing,
     the_picture_labels_each_fate_with_its_turn_and_cause,
