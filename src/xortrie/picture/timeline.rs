@@ -6,8 +6,8 @@ use std::fmt::Write as _;
 
 use super::canvas::text_width;
 use super::xml;
-use crate::xortrie::rules::{Round, What};
-use crate::xortrie::story::sentence;
+use crate::rules::{Round, What};
+use crate::story::sentence;
 
 /// The height of a line of the timeline.
 pub(super) const TIMELINE_ROW: f64 = 16.0;

@@ -3,7 +3,7 @@
 //! the story half the time of the report without it), so numbers go through `itoa`, names
 //! and fixed words are copied as bytes, and nothing passes through `core::fmt`.
 
-use crate::xortrie::rules::{hb, sb, Card, Cause, Event, Outcome, Player, Target, What, TOP_BIT};
+use crate::rules::{hb, sb, Card, Cause, Event, Outcome, Player, Target, What, TOP_BIT};
 
 /// Appends `s`.
 #[inline(always)]
