@@ -236,7 +236,7 @@ fn a_query_beyond_the_bound_without_a_period_is_refused() {
 fn a_query_within_reach_is_computed() {
     let mut g = vec![0u64; 5001];
     for n in 1..=5000usize {
-        let mut seen = vec![false; 64];
+        let mut seen = [false; 64];
         for k in (1..=n).filter(|k| n % k == 0) {
             seen[g[n - k] as usize] = true;
         }
