@@ -3,6 +3,8 @@
 //! search, loopy values against their definition and against the product graph of the
 //! position with a Nim heap, the sum rule against a retrograde analysis of the product
 //! graph of two and three tokens, and ordinary Grundy values on acyclic graphs.
+// Positions are indices into several arrays at once here: loops over them read best.
+#![allow(clippy::needless_range_loop)]
 
 use proptest::prelude::*;
 
@@ -55,9 +57,7 @@ fn search(adj: &[Vec<usize>]) -> Vec<Value> {
     let bound = 2 * n + 2;
     let mut win = vec![false; n];
     let mut lose: Vec<bool> = adj.iter().map(|a| a.is_empty()).collect();
-    let mut value: Vec<Option<Value>> = (0..n)
-        .map(|u| lose[u].then_some(Value::Lose(0)))
-        .collect();
+    let mut value: Vec<Option<Value>> = (0..n).map(|u| lose[u].then_some(Value::Lose(0))).collect();
     for k in 1..=bound as u32 {
         let next_win: Vec<bool> = (0..n).map(|u| adj[u].iter().any(|&v| lose[v])).collect();
         let next_lose: Vec<bool> = (0..n)
@@ -75,7 +75,10 @@ fn search(adj: &[Vec<usize>]) -> Vec<Value> {
         win = next_win;
         lose = next_lose;
     }
-    value.into_iter().map(|v| v.unwrap_or(Value::Draw)).collect()
+    value
+        .into_iter()
+        .map(|v| v.unwrap_or(Value::Draw))
+        .collect()
 }
 
 /// The ordinary Grundy values of an acyclic graph, by recursion.
