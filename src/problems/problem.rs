@@ -9,11 +9,11 @@
 
 use std::io::{self, Read, Write};
 
-use crate::error::{Error, Result};
-use crate::io::scan::{Position, Scanner};
-use crate::io::{BoxRead, Output};
-use crate::problems::gen::Gen;
-use crate::problems::moves::{After, Limit, Move, PositionReport, Report};
+use crate::gen::Gen;
+use crate::moves::{After, Limit, Move, PositionReport, Report};
+use grundy_io::error::{Error, Result};
+use grundy_io::scan::{Position, Scanner};
+use grundy_io::{BoxRead, Output};
 
 /// What the catalogue says about a problem.
 #[derive(Debug)]
@@ -505,7 +505,7 @@ impl<W: Write + ?Sized> Sink for MovesSink<'_, W> {
         let mut report = Report::new(self.limit, self.format == Format::Json);
         answer.moves(&mut report);
         if report.is_unsupported() {
-            return Err(crate::error::Error::Usage(format!(
+            return Err(grundy_io::error::Error::Usage(format!(
                 "--moves is not available for {} yet",
                 self.id
             )));
