@@ -1,7 +1,7 @@
 //! Retrograde analysis of a game given by its rules rather than its graph: the positions
 //! reachable from some roots are explored into a [`Graph`] (a hash map from positions to
 //! indices, the moves as index arrays) and solved by the one retrograde pass of
-//! [`crate::engine::graph::retrograde`] (win, loss or draw with Smith's remoteness; its
+//! [`crate::graph::retrograde`] (win, loss or draw with Smith's remoteness; its
 //! doc says how). The loopy games' closed forms (Northcott's game, Life Winner Bo's pieces)
 //! are tested against it.
 //!

@@ -10,7 +10,7 @@
 //! - [`retrograde`]: win, loss or draw with remoteness, in O(positions + moves), with the
 //!   ending of a position without moves chosen by the caller (normal play loses; a stuck
 //!   piece may draw). `grundy graph`, the loopy problems and the tests of the loopy games'
-//!   closed forms (through [`crate::engine::retrograde::Retrograde`], which explores a game
+//!   closed forms (through [`crate::retrograde::Retrograde`], which explores a game
 //!   into a graph) all call it.
 //! - [`loopy`]: Smith's loopy Grundy values by the staged algorithm, in
 //!   O((largest value + 2) · (positions + moves)).
