@@ -31,6 +31,7 @@ mod errors;
 mod gen;
 mod golden;
 mod moves;
+mod moves_resources;
 mod names;
 mod props;
 mod readme;
@@ -58,6 +59,7 @@ fn main() {
         readme::trials(),
         robustness::trials(),
         resources::trials(),
+        moves_resources::trials(),
         table::trials(),
         xortrie::trials(),
     ]
