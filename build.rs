@@ -1,14 +1,11 @@
-//! Build script, three jobs, one module each under `build/`:
+//! Build script of the `grundy` binary, two jobs, one module each under `build/` (the
+//! statements are built into the problems crate by its own `src/problems/build.rs`):
 //!
 //! - `static_link`: links the `grundy` binary as a static PIE on Linux with glibc, when the
 //!   C toolchain can (a judge's run on a small file then skips the dynamic loader);
-//! - `statements`: builds every `problems/<id>.md` into the binary (`grundy <id>
-//!   --statement`), so the documents travel with an installed binary;
 //! - `version`: the commit and build date that `grundy --version` adds, where known (a
 //!   source tarball without `.git` has no commit, and says so by leaving it out).
 
-#[path = "build/statements.rs"]
-mod statements;
 #[path = "build/static_link.rs"]
 mod static_link;
 #[path = "build/version.rs"]
@@ -18,6 +15,5 @@ fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=build");
     static_link::main();
-    statements::main();
     version::main();
 }

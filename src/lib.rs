@@ -10,12 +10,16 @@
 
 pub mod cli;
 pub mod contract;
-pub mod engine;
-pub mod error;
-pub mod games;
-pub mod io;
-pub mod problems;
 pub mod tools;
-pub mod xortrie;
+
+// The layers are crates of the workspace (src/engine, src/games, src/io, src/problems,
+// src/xortrie), built in parallel and rebuilt apart; here they keep the names they had as
+// modules, so `grundy::engine::...` and `crate::problems::...` read as before.
+pub use grundy_engine as engine;
+pub use grundy_games as games;
+pub use grundy_io as io;
+pub use grundy_io::error;
+pub use grundy_problems as problems;
+pub use grundy_xortrie as xortrie;
 
 pub use error::{Error, Result};

@@ -304,7 +304,7 @@ impl Dag {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::impartial::Exhaustive;
+    use crate::impartial::Exhaustive;
     use proptest::prelude::*;
 
     fn dag(lists: &[Vec<u32>]) -> Dag {

@@ -205,7 +205,7 @@ pub fn every_first_wins(steps: impl IntoIterator<Item = u64>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::impartial::{EverySum, Exhaustive, FnGame};
+    use crate::impartial::{EverySum, Exhaustive, FnGame};
     use proptest::prelude::*;
 
     #[test]

@@ -7,7 +7,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::expr::{self, analysis, Expr, Lanes, Var};
+use crate::expr::{self, analysis, Expr, Lanes, Var};
 
 /// The largest number of distinct numbers a set may hold.
 pub const MAX_SET_SIZE: u128 = 65536;

@@ -63,7 +63,7 @@ impl SjSum {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::impartial::{heap_game_moves, Exhaustive};
+    use crate::impartial::{heap_game_moves, Exhaustive};
     use proptest::prelude::*;
 
     /// Take-or-split-in-two heaps: only the empty heap is worth 0, so the precondition

@@ -1,4 +1,4 @@
-//! Engine pieces of Sprague–Grundy theory, shared by the closed forms in [`crate::games`]
+//! Engine pieces of Sprague–Grundy theory, shared by the closed forms in `grundy-games`
 //! and the problem solvers: no I/O, each documented with what it assumes and property
 //! tested against [`impartial::Exhaustive`], the exhaustive solver. Also the Grundy tables
 //! of one-heap games with their certified periods ([`table`], [`period`], [`heap_game`]),

@@ -166,7 +166,7 @@ impl<R: MexRule> LazyTable2<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::impartial::Exhaustive;
+    use crate::impartial::Exhaustive;
     use proptest::prelude::*;
 
     /// One heap under take-or-split by exhaustive search: a position is a sorted multiset.

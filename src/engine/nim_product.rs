@@ -279,8 +279,8 @@ fn nim_mul_plain(a: u64, b: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::impartial::Exhaustive;
-    use crate::engine::mex::Mex;
+    use crate::impartial::Exhaustive;
+    use crate::mex::Mex;
     use proptest::prelude::*;
 
     #[test]

@@ -46,7 +46,7 @@ pub fn winning_moves(steps_from_exit: &[u64]) -> Vec<(usize, u64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::impartial::Exhaustive;
+    use crate::impartial::Exhaustive;
     use proptest::prelude::*;
 
     proptest! {

@@ -71,7 +71,7 @@ pub fn subtraction_winning_moves<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::impartial::{heap_game_moves, Exhaustive};
+    use crate::impartial::{heap_game_moves, Exhaustive};
     use proptest::prelude::*;
 
     /// g(h) of the subtraction game `moves` by its definition, for the test above.

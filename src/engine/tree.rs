@@ -262,10 +262,12 @@ impl Tree {
     }
 }
 
-#[cfg(test)]
-pub(crate) mod tests {
-    use super::*;
-    use crate::engine::impartial::Exhaustive;
+/// The exhaustive edge-deletion search and the random trees that this module's property
+/// tests check against, shared with the games crate's (misère forests) through the
+/// `test-support` feature.
+#[cfg(any(test, feature = "test-support"))]
+pub mod search {
+    use crate::impartial::Exhaustive;
     use proptest::prelude::*;
 
     /// Edge-deletion by exhaustive search: a position is the set of edges still connected
@@ -329,6 +331,13 @@ pub(crate) mod tests {
                 })
         })
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::search::{random_tree, search_outcomes};
+    use super::*;
+    use proptest::prelude::*;
 
     /// The colon principle the plain way: the root's value and its branch values.
     fn plain_colon(n: usize, edges: &[(u32, u32)]) -> (u64, Vec<u64>) {

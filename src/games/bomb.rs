@@ -7,8 +7,8 @@
 //! Values grow slowly (364 at 50 × 50, 3535 at 200 × 200) while a cell has i·j options,
 //! so the mark buffer is sized by the option count but marks only values that can matter.
 
-use crate::engine::mex::Mex;
-use crate::engine::multi_sg::{LazyTable2, MexRule};
+use grundy_engine::mex::Mex;
+use grundy_engine::multi_sg::{LazyTable2, MexRule};
 
 pub struct BombRule;
 
@@ -132,8 +132,8 @@ impl<'t> ExplosionCounter<'t> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::impartial::Exhaustive;
-    use crate::engine::multi_sg::LazyTable2;
+    use grundy_engine::impartial::Exhaustive;
+    use grundy_engine::multi_sg::LazyTable2;
 
     #[test]
     fn explosions_match_their_values() {

@@ -9,7 +9,7 @@
 //! right: the chessmen after it in group i and it itself pass from group i to group i + 1,
 //! any number 1 … g_i of them, and there are still k empty squares. So group i is step
 //! k − i of a staircase whose last step (k − k = 0) is the floor, and the row's value is the
-//! xor of the groups on odd steps ([`crate::engine::staircase`]). That is the exact Grundy
+//! xor of the groups on odd steps ([`grundy_engine::staircase`]). That is the exact Grundy
 //! value: a move from an odd step reaches every smaller xor as in Nim, and any move changes
 //! exactly one odd step, so no option keeps the xor. The test compares it with the mex
 //! table of all 2^20 rows.

@@ -1,8 +1,8 @@
 //! Coin-turning rows of the catalogue: `mock-turtles` (HDU 3537) and `switch-lights`
 //! (HDU 3404). The single-coin values and the nim product are engine pieces
-//! ([`crate::engine::nim_product`]); what is decided here is how a listed head counts.
+//! ([`grundy_engine::nim_product`]); what is decided here is how a listed head counts.
 
-use crate::engine::nim_product::{
+use grundy_engine::nim_product::{
     mock_turtles_coin, nim_div16, nim_inv, nim_mul, one_or_two_coin, quotient_tops16,
 };
 
@@ -277,7 +277,7 @@ fn least_pair(c: u64, w: u64, lo: u64) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::impartial::Exhaustive;
+    use grundy_engine::impartial::Exhaustive;
     use proptest::prelude::*;
 
     proptest! {

@@ -20,7 +20,7 @@
 //! and one less for the others. Each such piece is counted by arithmetic and listed by
 //! skipping straight to its next member.
 
-use crate::games::cutcake::bar_value;
+use crate::cutcake::bar_value;
 
 /// A set of winning cuts, the A of one interval.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

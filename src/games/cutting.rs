@@ -7,8 +7,8 @@
 //! (cells with a side below 2 are unused and hold 0). A sheet with a side of 1 is a win
 //! (cut a 1 × 1 off), except 1 × 1 itself, which has no cut.
 
-use crate::engine::mex::Mex;
-use crate::engine::multi_sg::{LazyTable2, MexRule};
+use grundy_engine::mex::Mex;
+use grundy_engine::multi_sg::{LazyTable2, MexRule};
 
 pub struct CuttingRule;
 
@@ -138,7 +138,7 @@ pub fn winning_cuts(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::impartial::Exhaustive;
+    use grundy_engine::impartial::Exhaustive;
     use proptest::collection::vec;
     use proptest::prelude::*;
 

@@ -191,7 +191,7 @@ fn mark_moves_into(wins: &mut [u64], p: u64, size: u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::impartial::Exhaustive;
+    use grundy_engine::impartial::Exhaustive;
 
     /// The game as stated, on strings.
     #[allow(clippy::ptr_arg)] // the position type of the search is Vec<u8>

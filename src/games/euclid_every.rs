@@ -86,7 +86,7 @@ fn step_wide(p: u64, q: u64) -> u64 {
 
 /// The moves of one game (p, q) in their order — from pile p, then from pile q, each by the
 /// multiple k removed — grouped by the step of the game they leave
-/// ([`crate::engine::every_sg::EveryMoves`]'s input). Empty when the game is finished.
+/// ([`grundy_engine::every_sg::EveryMoves`]'s input). Empty when the game is finished.
 ///
 /// Why these steps. Only the larger pile a = k_max·b + r shrinks (either when p = q, each to
 /// 0: step 0); removing k·b leaves (r + j·b, b) with j = k_max − k. At j = 0 that is (b, r),
@@ -156,8 +156,8 @@ pub struct MoveGroup {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::every_sg::every_first_wins;
-    use crate::engine::impartial::{EverySum, Exhaustive, FnGame};
+    use grundy_engine::every_sg::every_first_wins;
+    use grundy_engine::impartial::{EverySum, Exhaustive, FnGame};
     use proptest::prelude::*;
 
     fn options(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {

@@ -8,9 +8,9 @@
 //! Fibonacci Nim is the k-multiple game with k = 2, so its losing sizes come from the
 //! k-multiple construction ([`LosingSizes`]); for k = 2 they are the Fibonacci numbers.
 
-use crate::engine::heap_game::HeapGame;
-use crate::engine::table::GrundyTable;
-use crate::games::k_multiple::LosingSizes;
+use crate::k_multiple::LosingSizes;
+use grundy_engine::heap_game::HeapGame;
+use grundy_engine::table::GrundyTable;
 
 /// The largest pile the Fibonacci subtraction table is built for. The table is one u32
 /// per pile (4 MB here) and costs about 30 mask ORs per pile; raising the bound is a
@@ -186,7 +186,7 @@ pub fn winning_takes_of(terms: &[u64], max_take: u64) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::impartial::{Exhaustive, FnExhaustive};
+    use grundy_engine::impartial::{Exhaustive, FnExhaustive};
     use proptest::prelude::*;
 
     #[test]
@@ -314,7 +314,7 @@ mod tests {
         fn three_piles_xor(m in 0u64..24, n in 0u64..24, p in 0u64..24) {
             let mut fib = FibonacciSubtraction::new();
             let mut brute = Exhaustive::from_fn(|piles: &Vec<u64>| {
-                crate::engine::impartial::heap_game_moves(piles, |h| {
+                grundy_engine::impartial::heap_game_moves(piles, |h| {
                     fibonacci_up_to(h).into_iter().map(|f| h - f).collect()
                 })
             });

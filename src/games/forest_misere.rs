@@ -10,8 +10,8 @@
 //!   while it exists, so the precondition holds; big = some branch is worth 2 or more,
 //!   that is some root child has SG ≥ 1.
 
-use crate::engine::misere::{sj_losing_values, SjSum};
-use crate::engine::tree::Tree;
+use grundy_engine::misere::{sj_losing_values, SjSum};
+use grundy_engine::tree::Tree;
 
 /// How many components are worth 2 or more under each rule: trees, root branches.
 pub fn big_components(tree: &Tree) -> (usize, usize) {
@@ -91,7 +91,7 @@ pub fn losing_cuts(tree: &Tree, by_tree: bool, x: u128, big: usize) -> Vec<bool>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::tree::tests::{random_tree, search_outcomes};
+    use grundy_engine::tree::search::{random_tree, search_outcomes};
     use proptest::prelude::*;
 
     /// Merging all roots into one node gives the same game (a deletion cuts off what is

@@ -4,9 +4,9 @@
 //! With the positions sorted, p_0 = 0 for the wall and gap_i = p_i − p_{i−1} − 1, moving
 //! chessman i left by k moves k from gap_i to gap_{i+1} (from gap_N they leave the board).
 //! So gap_N is step 1 of a staircase, gap_{N−1} step 2, and so on
-//! ([`crate::engine::staircase`]).
+//! ([`grundy_engine::staircase`]).
 
-use crate::engine::staircase::{self, odd_steps_xor};
+use grundy_engine::staircase::{self, odd_steps_xor};
 
 /// The gaps of sorted positions from the right end: the staircase's steps from its exit.
 fn steps(sorted: &[u64]) -> impl Iterator<Item = u64> + '_ {
@@ -40,7 +40,7 @@ pub fn winning_moves(sorted: &[u64]) -> Vec<(usize, u64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::impartial::Exhaustive;
+    use grundy_engine::impartial::Exhaustive;
     use proptest::prelude::*;
 
     proptest! {

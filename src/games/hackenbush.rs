@@ -8,7 +8,7 @@
 //!   (parallel edges and self-loops included), so it contributes the parity of that count;
 //! - colon: on the tree of components that remains (joined by the bridges), a vertex is
 //!   worth the xor over its children of (child value + 1), xored with its loops (the
-//!   colon step is [`crate::engine::tree::branch_value`], shared with the tree games).
+//!   colon step is [`grundy_engine::tree::branch_value`], shared with the tree games).
 //!
 //! Bridges and components come from one iterative Tarjan search from the root (so only the
 //! part reachable from the root is looked at), and values are merged as the search leaves
@@ -38,7 +38,7 @@
 //!
 //! The endpoint list is reused as the path's storage once the rows are built.
 
-use crate::engine::tree::branch_value;
+use grundy_engine::tree::branch_value;
 
 const NONE: u32 = u32::MAX;
 

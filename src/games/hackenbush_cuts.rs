@@ -26,7 +26,7 @@
 //! is laid out once and walked, two chains folded per edge, an eighth of the cost): the
 //! caller bounds it.
 
-use crate::engine::tree::branch_value;
+use grundy_engine::tree::branch_value;
 
 const NONE: u32 = u32::MAX;
 
@@ -504,7 +504,7 @@ impl Local {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::hackenbush::Hackenbush;
+    use crate::hackenbush::Hackenbush;
     use proptest::prelude::*;
 
     /// The edges joined to the root once edge `cut` is gone, the plain way.

@@ -57,7 +57,7 @@ pub fn winning_step(rows: u64, cols: u64) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::impartial::Exhaustive;
+    use grundy_engine::impartial::Exhaustive;
 
     #[test]
     fn samples() {

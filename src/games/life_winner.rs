@@ -8,7 +8,7 @@
 //! - King (one step right, down or diagonally): kiki's game, lost iff a and b are even.
 //! - Rook (any distance right or down): two-pile Nim, lost iff a = b.
 //! - Queen (rook or diagonal): Wythoff's game, lost iff (a, b) is a Wythoff P-position
-//!   (the exact integer test of [`crate::games::wythoff`]).
+//!   (the exact integer test of [`crate::wythoff`]).
 //! - Knight ((+1, +2) or (+2, +1) only): each move lowers a + b by 3, so the target is
 //!   reachable iff a + b ≡ 0 (mod 3), 2b ≥ a and 2a ≥ b. If it is not, or |a − b| ≥ 2, no
 //!   one can win: a draw. If a = b the second player wins by mirroring (+1, +2) with
@@ -17,8 +17,8 @@
 //!   who would lose steers off the reachable band.) Proved by a three-outcome search
 //!   (`engine::retrograde`) on every board up to 40 × 40 in the tests.
 
-pub use crate::engine::retrograde::Outcome;
-use crate::games::{kiki, wythoff};
+use crate::{kiki, wythoff};
+pub use grundy_engine::retrograde::Outcome;
 
 /// The four pieces, numbered as in the input.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -1,6 +1,6 @@
 //! Pure game theory: no I/O, no parsing. Each judge solver reads its input, calls into
 //! here, and prints; the property tests check every closed form here against
-//! [`crate::engine::impartial::Exhaustive`].
+//! [`grundy_engine::impartial::Exhaustive`].
 
 pub mod bomb;
 pub mod calendar;

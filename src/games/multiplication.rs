@@ -39,7 +39,7 @@ pub fn winning_multipliers(n: u64) -> impl Iterator<Item = u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::impartial::Exhaustive;
+    use grundy_engine::impartial::Exhaustive;
     use proptest::prelude::*;
 
     /// The game as stated, over the values of p reachable from 1 (products of 2..=9, few

@@ -24,10 +24,10 @@ pub fn highest_bit(x: u64) -> Option<u32> {
 /// is at most 1. The first player wins iff the nim-sum is zero when all heaps are small,
 /// and iff it is non-zero otherwise (Bouton's misère rule).
 ///
-/// This is the SJ theorem ([`crate::engine::misere::sj_first_wins`]) for Nim heaps, whose
+/// This is the SJ theorem ([`grundy_engine::misere::sj_first_wins`]) for Nim heaps, whose
 /// values are their sizes: "some heap exceeds 1" is "some component is worth 2 or more".
 pub fn misere_first_player_wins(nim_sum: u64, all_small: bool) -> bool {
-    crate::engine::misere::sj_first_wins(nim_sum.into(), !all_small)
+    grundy_engine::misere::sj_first_wins(nim_sum.into(), !all_small)
 }
 
 /// The winning moves of a Nim position whose nim-sum is `x`, in heap order: the heap's

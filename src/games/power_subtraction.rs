@@ -33,8 +33,8 @@ pub fn power_of_two_winning_takes(n: u64) -> impl Iterator<Item = u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::heap_game::HeapGame;
-    use crate::engine::table::GrundyTable;
+    use grundy_engine::heap_game::HeapGame;
+    use grundy_engine::table::GrundyTable;
 
     #[test]
     fn samples_and_the_top() {
@@ -67,7 +67,7 @@ mod tests {
     /// The game tree itself, independent of the table engine, on small piles.
     #[test]
     fn matches_the_game_tree() {
-        let mut brute = crate::engine::impartial::Exhaustive::from_fn(|&n: &u64| {
+        let mut brute = grundy_engine::impartial::Exhaustive::from_fn(|&n: &u64| {
             (0..64)
                 .map(|i| 1u64 << i)
                 .take_while(|&p| p <= n)

@@ -69,7 +69,7 @@ pub fn counts_worth(s: u64, c: u64, t: u64) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::impartial::Exhaustive;
+    use grundy_engine::impartial::Exhaustive;
     use proptest::prelude::*;
 
     #[test]

@@ -29,8 +29,8 @@ pub fn split_in_three(x: u64) -> u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::impartial::Exhaustive;
-    use crate::engine::multi_sg::take_or_split_table;
+    use grundy_engine::impartial::Exhaustive;
+    use grundy_engine::multi_sg::take_or_split_table;
     use proptest::prelude::*;
 
     #[test]

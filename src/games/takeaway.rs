@@ -152,7 +152,7 @@ pub fn eclipse_winning_takes(n: u64, p: u64, q: u64) -> (u64, impl Iterator<Item
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::impartial::{Exhaustive, FnExhaustive};
+    use grundy_engine::impartial::{Exhaustive, FnExhaustive};
     use proptest::prelude::*;
 
     /// Bash exactly as stated: a pile, takes of 1..=m.

@@ -9,7 +9,7 @@ use std::path::Path;
 use anyhow::Context;
 
 use crate::error::{Error, Result};
-use crate::io::scan::Scanner;
+use crate::scan::Scanner;
 
 /// A name (a file's path) as messages show it: its control characters escaped (`\n`,
 /// `\u{1b}`), so that a newline in a file name cannot forge a line of output and a terminal

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use crate::error::{Error, Result};
 
 /// Buffer size: large enough that a flush is rare next to the parsing of its answers.
-pub(crate) const CAPACITY: usize = 1 << 16;
+pub const CAPACITY: usize = 1 << 16;
 /// The buffer's size until more is written: zeroing all of [`CAPACITY`] at the start cost
 /// a tenth of the instructions of a run on a four-line input.
 const FIRST_CAPACITY: usize = 1 << 12;

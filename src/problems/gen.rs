@@ -3,7 +3,7 @@
 //! The generator is ChaCha8 from `rand_chacha`, a named algorithm whose stream is the same
 //! on every machine, and every draw goes through u64 ranges (never `usize`), so one seed
 //! gives the same bytes everywhere. Each problem writes its own format in its file
-//! ([`crate::problems::Solve::generate`]); this module holds the shared draws, the
+//! ([`crate::Solve::generate`]); this module holds the shared draws, the
 //! number formatting and the streaming of the bytes.
 
 use std::sync::mpsc::SyncSender;

@@ -12,60 +12,29 @@ pub mod moves;
 pub mod names;
 pub mod problem;
 
-mod alice_game;
-mod anti_nim;
-mod be_the_winner;
-mod bomb_game;
-mod brave_game;
-mod calendar_game;
-mod chess_game;
-mod chess_rows;
-mod christmas;
-mod coin_game;
-mod cutting_game;
-mod digital_deletions;
-mod eclipse_encounter;
-mod euclid_game;
-mod fibonacci_again;
-mod fibonacci_nim;
-mod georgia_and_bob;
-mod gg_and_mm;
-mod good_boy;
-mod good_luck_cet4;
-mod k_multiple;
+mod coin_flipping;
+mod dag;
+mod dynamic_subtraction;
+mod every_sg;
+mod hackenbush;
+mod misere;
+mod multi_sg;
+mod nim;
+mod partizan;
+mod sg_structure;
+mod staircase;
+mod subtraction;
+mod symmetry;
+mod take_away;
+mod wythoff;
+
 mod keyed;
-mod kiki_game;
-mod life_winner_bo;
-mod matches_game;
-mod mock_turtles;
-mod multiplication_game;
-mod new_stone_game;
-mod nim_moves;
-mod nim_or_not;
-mod northcott_game;
 mod numbered;
-mod paint_chain;
 mod pile_moves;
-mod play_a_game;
-mod pp_and_qq;
-mod public_sale;
-mod rabbit_and_grass;
 mod read;
 mod records;
 mod seen;
-mod simple_nim;
-mod snim;
-mod stone_box;
-mod switch_lights;
-mod team_nim;
-mod tree_game;
 mod tree_reader;
-mod volunteers;
-mod winning_ways;
-mod wythoff;
-mod wythoff_ab;
-mod wythoff_big;
-mod wythoff_moves;
 
 pub use moves::{After, Limit, Outcome, Report};
 pub use problem::{
@@ -75,53 +44,53 @@ pub use problem::{
 
 /// Every problem of the catalogue, one line each.
 pub static PROBLEMS: &[&dyn Problem] = &[
-    &snim::Snim,
-    &winning_ways::WinningWays,
-    &christmas::Christmas,
-    &k_multiple::KMultiple,
-    &wythoff::Wythoff,
-    &wythoff_moves::WythoffMoves,
-    &anti_nim::AntiNim,
-    &be_the_winner::BeTheWinner,
-    &nim_or_not::NimOrNot,
-    &simple_nim::SimpleNim,
-    &georgia_and_bob::GeorgiaAndBob,
-    &stone_box::StoneBox,
-    &cutting_game::CuttingGame,
-    &gg_and_mm::GgAndMm,
-    &mock_turtles::MockTurtles,
-    &tree_game::TreeGame,
-    &switch_lights::SwitchLights,
-    &chess_game::ChessGame,
-    &pp_and_qq::PpAndQq,
-    &bomb_game::BombGame,
-    &brave_game::BraveGame,
-    &good_luck_cet4::GoodLuckCet4,
-    &fibonacci_again::FibonacciAgain,
-    &rabbit_and_grass::RabbitAndGrass,
-    &good_boy::GoodBoy,
-    &public_sale::PublicSale,
-    &volunteers::Volunteers,
-    &kiki_game::KikiGame,
-    &calendar_game::CalendarGame,
-    &multiplication_game::MultiplicationGame,
-    &digital_deletions::DigitalDeletions,
-    &fibonacci_nim::FibonacciNim,
-    &alice_game::AliceGame,
-    &wythoff_big::WythoffBig,
-    &wythoff_ab::WythoffAb,
-    &matches_game::MatchesGame,
-    &play_a_game::PlayAGame,
-    &coin_game::CoinGame,
-    &eclipse_encounter::EclipseEncounter,
-    &euclid_game::EuclidGame,
-    &nim_moves::NimMoves,
-    &northcott_game::NorthcottGame,
-    &chess_rows::ChessRows,
-    &life_winner_bo::LifeWinnerBo,
-    &team_nim::TeamNim,
-    &paint_chain::PaintChain,
-    &new_stone_game::NewStoneGame,
+    &subtraction::snim::Snim,
+    &nim::winning_ways::WinningWays,
+    &hackenbush::christmas::Christmas,
+    &dynamic_subtraction::k_multiple::KMultiple,
+    &wythoff::wythoff::Wythoff,
+    &wythoff::wythoff_moves::WythoffMoves,
+    &misere::anti_nim::AntiNim,
+    &misere::be_the_winner::BeTheWinner,
+    &multi_sg::nim_or_not::NimOrNot,
+    &multi_sg::simple_nim::SimpleNim,
+    &staircase::georgia_and_bob::GeorgiaAndBob,
+    &sg_structure::stone_box::StoneBox,
+    &multi_sg::cutting_game::CuttingGame,
+    &every_sg::gg_and_mm::GgAndMm,
+    &coin_flipping::mock_turtles::MockTurtles,
+    &hackenbush::tree_game::TreeGame,
+    &coin_flipping::switch_lights::SwitchLights,
+    &dag::chess_game::ChessGame,
+    &misere::pp_and_qq::PpAndQq,
+    &multi_sg::bomb_game::BombGame,
+    &take_away::brave_game::BraveGame,
+    &subtraction::good_luck_cet4::GoodLuckCet4,
+    &subtraction::fibonacci_again::FibonacciAgain,
+    &nim::rabbit_and_grass::RabbitAndGrass,
+    &nim::good_boy::GoodBoy,
+    &take_away::public_sale::PublicSale,
+    &take_away::volunteers::Volunteers,
+    &dag::kiki_game::KikiGame,
+    &dag::calendar_game::CalendarGame,
+    &dag::multiplication_game::MultiplicationGame,
+    &dag::digital_deletions::DigitalDeletions,
+    &dynamic_subtraction::fibonacci_nim::FibonacciNim,
+    &partizan::alice_game::AliceGame,
+    &wythoff::wythoff_big::WythoffBig,
+    &wythoff::wythoff_ab::WythoffAb,
+    &nim::matches_game::MatchesGame,
+    &symmetry::play_a_game::PlayAGame,
+    &symmetry::coin_game::CoinGame,
+    &take_away::eclipse_encounter::EclipseEncounter,
+    &dag::euclid_game::EuclidGame,
+    &nim::nim_moves::NimMoves,
+    &nim::northcott_game::NorthcottGame,
+    &staircase::chess_rows::ChessRows,
+    &dag::life_winner_bo::LifeWinnerBo,
+    &take_away::team_nim::TeamNim,
+    &multi_sg::paint_chain::PaintChain,
+    &symmetry::new_stone_game::NewStoneGame,
 ];
 
 /// The problem called `name`, by id or by alias, as people type them (see [`names`]:
@@ -176,14 +145,14 @@ pub fn run_on_bytes(
     name: &str,
     read_ahead: Option<usize>,
     format: Format,
-) -> (Vec<u8>, crate::Result<()>) {
-    let reader: crate::io::BoxRead = Box::new(std::io::Cursor::new(input.to_vec()));
+) -> (Vec<u8>, grundy_io::Result<()>) {
+    let reader: grundy_io::BoxRead = Box::new(std::io::Cursor::new(input.to_vec()));
     let mut scanner = match read_ahead {
-        Some(chunk) => crate::io::scan::Scanner::with_read_ahead(reader, name, chunk),
-        None => crate::io::scan::Scanner::new(reader, name),
+        Some(chunk) => grundy_io::scan::Scanner::with_read_ahead(reader, name, chunk),
+        None => grundy_io::scan::Scanner::new(reader, name),
     };
     let mut bytes = Vec::new();
-    let mut out = crate::io::Output::new(&mut bytes);
+    let mut out = grundy_io::Output::new(&mut bytes);
     let result = problem.run(options, &mut scanner, &mut out, format);
     let flushed = out.finish();
     (bytes, result.and(flushed))

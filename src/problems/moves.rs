@@ -3,7 +3,7 @@
 //! that, a readable report and the fields of a `--json` line.
 //!
 //! A problem fills a [`Report`] from the same theory its answer comes from (the answer's
-//! [`crate::problems::Answer::moves`]); it never runs a second solver. A position's moves
+//! [`crate::Answer::moves`]); it never runs a second solver. A position's moves
 //! are *counted* in full and *listed* up to the run's [`Limit`], so a count can be exact
 //! where listing is impossible (a range of 10^18 raises): a problem either adds each move
 //! ([`PositionReport::add`], which builds the move's text only while it is listed) or states the
@@ -515,7 +515,7 @@ impl<'s> Report<'s> {
 mod tests {
     use super::*;
 
-    fn report(limit: Limit, n: u64) -> Report {
+    fn report(limit: Limit, n: u64) -> Report<'static> {
         let mut r = Report::new(limit, true);
         let p = r.position();
         p.wins(n > 0).fact("nim-sum", n);

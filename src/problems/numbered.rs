@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use crate::problems::{Answer, JsonFields};
+use crate::{Answer, JsonFields};
 
 /// `<prefix><number>: <win or lose>`, with the first player's outcome and, where the game
 /// has one, its Grundy value.

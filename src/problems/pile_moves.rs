@@ -2,7 +2,7 @@
 //! words of a take, and the position after it written back as one case of the judge's
 //! input. Shared by the problems whose case is a list of piles.
 
-use crate::problems::moves::{After, PositionReport};
+use crate::moves::{After, PositionReport};
 
 /// Reports `moves` (pile index, size after) of `piles`, in the order given, whose number is
 /// `total`. `text` words one move (index, size before, size after); `case` writes the
@@ -53,7 +53,7 @@ pub(super) fn line(piles: &[u64]) -> String {
 
 /// The report of a Nim position: its nim-sum and the takes that leave nim-sum 0.
 pub(super) fn nim(
-    r: &mut crate::problems::Report,
+    r: &mut crate::Report,
     piles: &[u64],
     x: u64,
     text: impl Fn(usize, u64, u64) -> String,
@@ -61,11 +61,11 @@ pub(super) fn nim(
 ) {
     let p = r.position();
     p.wins(x != 0).fact("nim-sum", x);
-    let total = crate::games::nim::winning_moves(piles, x);
+    let total = grundy_games::nim::winning_moves(piles, x);
     report(
         p,
         piles,
-        crate::games::nim::winning_moves_iter(piles, x),
+        grundy_games::nim::winning_moves_iter(piles, x),
         total,
         text,
         case,
@@ -74,15 +74,15 @@ pub(super) fn nim(
 
 /// The report of a misère Nim position (the player who takes the last object loses).
 pub(super) fn misere(
-    r: &mut crate::problems::Report,
+    r: &mut crate::Report,
     piles: &[u64],
     text: impl Fn(usize, u64, u64) -> String,
     case: impl Fn(&[u64]) -> String,
 ) {
-    let x = crate::games::nim::nim_sum(piles);
+    let x = grundy_games::nim::nim_sum(piles);
     let all_small = piles.iter().all(|&h| h <= 1);
     let p = r.position();
-    p.wins(crate::games::nim::misere_first_player_wins(x, all_small))
+    p.wins(grundy_games::nim::misere_first_player_wins(x, all_small))
         .fact("nim-sum", x)
         .note(if all_small {
             "every pile holds at most 1: the player to move wins with an even number of 1s"
@@ -92,7 +92,7 @@ pub(super) fn misere(
     if piles.iter().all(|&h| h == 0) {
         p.note("no object is left: the player to move has won (the last object was taken)");
     }
-    let moves = crate::games::nim::misere_winning_moves(piles);
+    let moves = grundy_games::nim::misere_winning_moves(piles);
     report(
         p,
         piles,

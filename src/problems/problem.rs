@@ -9,12 +9,12 @@
 
 use std::io::{self, Read, Write};
 
-use crate::error::{Error, Result};
-use crate::io::scan::{Position, Scanner};
-use crate::io::{BoxRead, Output};
-use crate::problems::gen::Gen;
-use crate::problems::moves::stream::{Fill, Hole, Stream};
-use crate::problems::moves::{write_move, AfterRef, Limit, Move, PositionReport, Report, HOLD_MAX};
+use crate::gen::Gen;
+use crate::moves::stream::{Fill, Hole, Stream};
+use crate::moves::{write_move, AfterRef, Limit, Move, PositionReport, Report, HOLD_MAX};
+use grundy_io::error::{Error, Result};
+use grundy_io::scan::{Position, Scanner};
+use grundy_io::{BoxRead, Output};
 
 /// What the catalogue says about a problem.
 #[derive(Debug)]
@@ -532,7 +532,7 @@ impl<W: Write + ?Sized> Sink for MovesSink<'_, W> {
         let mut report = Report::new(self.limit, self.format == Format::Json).hold(self.hold);
         answer.moves(&mut report);
         if report.is_unsupported() {
-            return Err(crate::error::Error::Usage(format!(
+            return Err(grundy_io::error::Error::Usage(format!(
                 "--moves is not available for {} yet",
                 self.id
             )));

@@ -8,8 +8,8 @@
 
 use std::io::Read;
 
-use crate::error::{Error, Result};
-use crate::io::scan::{Position, Scanner};
+use grundy_io::error::{Error, Result};
+use grundy_io::scan::{Position, Scanner};
 
 /// [`Scanner::u64_in`], inlined.
 #[inline(always)]

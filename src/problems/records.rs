@@ -13,8 +13,8 @@
 
 use std::io::Read;
 
-use crate::error::Result;
-use crate::io::scan::Scanner;
+use grundy_io::error::Result;
+use grundy_io::scan::Scanner;
 
 /// Reads `count` cases of `K` numbers each (see the module's doc for `fast` and `slow`).
 #[inline(always)]

@@ -9,7 +9,7 @@
 //! [`PROBES_BASE`]) the table switches for good to a hash input cannot predict
 //! ([`Keyed`], see `problems::keyed`).
 
-use crate::problems::keyed::Keyed;
+use crate::keyed::Keyed;
 
 /// The probe budget of a case: this many probes past the first slot per key inserted, and
 /// [`PROBES_BASE`] more. With a fair hash at load one half a key costs about 1.5.

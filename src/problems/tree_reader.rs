@@ -9,12 +9,12 @@
 
 use std::io::Read;
 
-use crate::engine::tree::Tree;
-use crate::error::Result;
-use crate::io::scan::{Position, Scanner};
-use crate::problems::gen::Gen;
-use crate::problems::read;
-use crate::problems::Options;
+use crate::gen::Gen;
+use crate::read;
+use crate::Options;
+use grundy_engine::tree::Tree;
+use grundy_io::error::Result;
+use grundy_io::scan::{Position, Scanner};
 
 /// Most nodes one tree may have: node ids stay 32-bit.
 pub const MAX_NODES: u64 = u32::MAX as u64 - 1;
@@ -223,7 +223,7 @@ mod tests {
 pub(super) mod cuts {
     use std::fmt::Write as _;
 
-    use crate::engine::tree::Tree;
+    use grundy_engine::tree::Tree;
 
     /// `cut edge 4-7`: the edge's endpoints as the input gives them.
     pub fn text(&(a, b): &(u32, u32)) -> String {

@@ -25,8 +25,8 @@ use super::picture;
 use super::referee::referee_story;
 use super::report::{Report, RoundReport};
 use super::season::{self, incomplete, tally, FileVerdict, Season, Verdict};
-use crate::error::Result;
-use crate::io::printable;
+use grundy_io::error::Result;
+use grundy_io::printable;
 
 /// Text for HTML, in a text node or an attribute: the five characters of markup escaped,
 /// and a control character (a file name may hold one; XML allows none but tab and newline)

@@ -9,8 +9,8 @@
 
 use std::io::{BufRead, BufReader, Read, Take};
 
-use crate::error::{Error, Result};
-use crate::io::scan::encoding::Utf16;
+use grundy_io::error::{Error, Result};
+use grundy_io::scan::encoding::Utf16;
 
 /// The most bytes one line may hold, its line end (`\n` or `\r\n`) not counted.
 /// A legal directive needs under a hundred; the rest of the room is for comments.

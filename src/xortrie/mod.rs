@@ -5,7 +5,7 @@
 //! simulator whose transcripts the referee accepts ([`sim`]); the story of a round as the
 //! reports tell it ([`story`]); a whole season as one HTML page ([`html`]). Everything here
 //! takes plain values or a reader, and writes to a writer or returns data; the command line
-//! is [`crate::tools::xortrie`].
+//! is `grundy xortrie-sim` (the top crate's `tools::xortrie`).
 
 pub mod html;
 pub mod lines;

@@ -7,7 +7,7 @@ use std::io::Read;
 use super::lines::Lines;
 use super::rules::{Action, Game, Player};
 use super::transcript::{parse_line, Line};
-use crate::error::{Error, Result};
+use grundy_io::error::{Error, Result};
 
 /// Reads a transcript from `reader` and referees it as its lines arrive; `source` names it
 /// in errors. The game state at its end is what gets reported.

@@ -10,7 +10,7 @@ use unicode_width::UnicodeWidthStr;
 
 use super::rules::{Game, Round};
 use super::story::{spill, Story, CHUNK};
-use crate::error::Result;
+use grundy_io::error::Result;
 
 mod json;
 

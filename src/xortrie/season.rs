@@ -13,8 +13,8 @@ use serde::Serialize;
 
 use super::referee::referee_story;
 use super::report::{competition_ranks, pad, width, Report};
-use crate::error::{Error, Result};
-use crate::io::printable;
+use grundy_io::error::{Error, Result};
+use grundy_io::printable;
 
 /// What the referee says about one file.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -20,7 +20,7 @@ use super::rules::{
     check_bit, hb, Action, Card, DuelKind, EndedBy, Game, Phase, Player, Skill, Stage, Target,
     Violation, MAX_CARD, SKILL_LIMIT,
 };
-use crate::error::{Error, Result};
+use grundy_io::error::{Error, Result};
 
 /// Seat names; the first n are used.
 pub const NAMES: [&str; 8] = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"];

@@ -31,7 +31,7 @@ pub struct Story {
 }
 
 /// What a story buffers before it hands its bytes to the writer.
-pub(crate) const CHUNK: usize = crate::io::output::CAPACITY;
+pub(crate) const CHUNK: usize = grundy_io::output::CAPACITY;
 
 impl Story {
     pub fn new(names: &[String], events: &[Event]) -> Self {
@@ -125,7 +125,7 @@ impl Story {
 }
 
 /// Hands `buf` to `out` once it holds a [`CHUNK`]: a chunk as large as the buffer of
-/// [`crate::io::output::Output`] goes straight to the file, not copied into it first (the
+/// [`grundy_io::output::Output`] goes straight to the file, not copied into it first (the
 /// JSON story of a long match is 52 MB).
 pub(crate) fn spill(buf: &mut Vec<u8>, out: &mut impl Write) -> std::io::Result<()> {
     if buf.len() >= CHUNK {

@@ -229,9 +229,9 @@ const SHOWN_MAX: usize = 32;
 /// stays one short, readable line.
 fn shown(t: &str) -> std::borrow::Cow<'_, str> {
     match t.char_indices().nth(SHOWN_MAX) {
-        None => crate::io::printable(t),
+        None => grundy_io::printable(t),
         Some((cut, _)) => {
-            format!("{}... ({} bytes)", crate::io::printable(&t[..cut]), t.len()).into()
+            format!("{}... ({} bytes)", grundy_io::printable(&t[..cut]), t.len()).into()
         }
     }
 }

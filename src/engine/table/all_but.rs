@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use crate::engine::period::AllButStates;
+use crate::period::AllButStates;
 
 /// All-but games: g(n) = mex { g(j) : j < n, n − j ∉ X }.
 ///

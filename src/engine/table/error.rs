@@ -1,6 +1,6 @@
 //! Why a table cannot be computed further: what every kernel may report to the core.
 
-use crate::engine::expr::EvalError;
+use crate::expr::EvalError;
 
 /// Why a table cannot be computed further.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -21,7 +21,7 @@ pub(super) fn kernel() -> RareCommonKernel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::impartial::Exhaustive;
+    use crate::impartial::Exhaustive;
 
     /// g(0..len) by the definition, every split listed.
     fn brute_force(len: usize) -> Vec<u32> {

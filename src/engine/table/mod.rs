@@ -3,7 +3,7 @@
 //!
 //! [`GrundyTable`] is the core every family shares: the values g(0), g(1), … of one
 //! [`HeapGame`] in order, a search that grows them until a certificate of
-//! [`crate::engine::period`] holds or a bound is reached, and the answers for any heap
+//! [`crate::period`] holds or a bound is reached, and the answers for any heap
 //! afterwards (from the table, or through the period). What differs between families is
 //! only the kernel that computes the next values and the certificate that fits them, one
 //! room each:
@@ -31,10 +31,8 @@ mod rare_rows;
 mod rule;
 mod subtraction;
 
-use crate::engine::heap_game::{HeapGame, RuleGame, Takes};
-use crate::engine::period::{
-    all_but_period, AllButState, AllButStates, Period, SplitCheck, WindowRepeat,
-};
+use crate::heap_game::{HeapGame, RuleGame, Takes};
+use crate::period::{all_but_period, AllButState, AllButStates, Period, SplitCheck, WindowRepeat};
 use all_but::AllButKernel;
 use code::CodeKernel;
 pub use error::TableError;

@@ -11,7 +11,7 @@
 //! period. The least period of T comes from the prefix function (Knuth–Morris–Pratt) in
 //! O(h), so the whole table is checked at once however long it is.
 
-use crate::engine::period::Period;
+use crate::period::Period;
 
 /// The observed period of g(0..len) (see the module), with `certified_len` = len: the
 /// values it was observed on.

@@ -2,7 +2,7 @@
 //! problems/table.md): every option listed, then the mex. The reference the kernels are
 //! tested against; quadratic or worse, for small tables only.
 
-use crate::engine::heap_game::HeapGame;
+use crate::heap_game::HeapGame;
 
 /// g(0..len) straight from the definitions: every option listed, then the mex.
 pub fn naive(game: &HeapGame, len: usize) -> Vec<u64> {

@@ -9,7 +9,7 @@
 //!   ([`SubtractionKernel`]) with S growing as larger takes come into reach.
 //!
 //! A rule of k alone whose takes are provably finite is a subtraction set outright (see
-//! [`crate::engine::heap_game::Takes`]) and never comes here. No theorem certifies a period
+//! [`crate::heap_game::Takes`]) and never comes here. No theorem certifies a period
 //! of any other rule, so these kernels have no certificate: their tables show an observed
 //! period at most.
 //!
@@ -18,7 +18,7 @@
 
 use super::error::TableError;
 use super::subtraction::SubtractionKernel;
-use crate::engine::expr::{Expr, Lanes, LANES};
+use crate::expr::{Expr, Lanes, LANES};
 
 /// A rule that uses n or m, evaluated at every move.
 pub(super) struct RuleKernel {

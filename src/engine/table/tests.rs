@@ -7,8 +7,8 @@ use proptest::prelude::*;
 
 use super::reference::naive;
 use super::*;
-use crate::engine::heap_game::Family;
-use crate::engine::impartial::Exhaustive;
+use crate::heap_game::Family;
+use crate::impartial::Exhaustive;
 
 fn code(hex: bool, d0: u8, rest: &[u8]) -> HeapGame {
     let mut digits = vec![d0];

@@ -401,7 +401,7 @@ fn sweep<T: Count>(a: u64, others: &[u64]) -> Option<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::new_stone::fast::{fits, total_fast};
+    use crate::new_stone::fast::{fits, total_fast};
     use proptest::prelude::*;
 
     fn reference(sorted: &[u64]) -> UBig {

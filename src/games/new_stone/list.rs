@@ -206,7 +206,7 @@ pub fn list_winning_moves(sizes: &[u64], i: usize, mut visit: impl FnMut(&[u64])
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::new_stone::winning_count;
+    use crate::new_stone::winning_count;
     use dashu_int::UBig;
 
     fn listed(sizes: &[u64], i: usize) -> Vec<Vec<u64>> {

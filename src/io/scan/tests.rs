@@ -1000,7 +1000,7 @@ fn endless_tokens_are_refused_after_a_bounded_read() {
     for (name, reading) in readers {
         for fill in [b'0', b'7', 0, b'#'] {
             for ahead in [false, true] {
-                let (src, read) = crate::contract::Endless::new(b"12 ", fill);
+                let (src, read) = crate::endless::Endless::new(b"12 ", fill);
                 let src: Box<dyn Read + Send> = Box::new(src);
                 let mut s = if ahead {
                     Scanner::with_read_ahead(src, "t", 1 << 18)

@@ -9,7 +9,7 @@
 //! `text`, ranges in increasing order and disjoint, and join the tokens with spaces. Every
 //! judge input separates its tokens by any whitespace, so the result is the move's input.
 
-use crate::problems::moves::After;
+use crate::moves::After;
 
 /// The longest `after` written in full after the first move of an array (bytes).
 pub const FULL_AFTER_MAX: usize = 4096;

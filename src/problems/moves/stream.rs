@@ -12,7 +12,7 @@
 
 use std::io::{self, Write};
 
-use crate::problems::moves::{write_move, After, AfterRef, PositionReport};
+use crate::moves::{write_move, After, AfterRef, PositionReport};
 
 /// Which moves fill a hole of a JSON line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 //! it writes, its width estimated from the text's display width, so a test can check the
 //! very layout that is drawn.
 
-use crate::xortrie::report::width;
+use crate::report::width;
 
 /// Width of one terminal column of text in em: sans-serif letters average about half an
 /// em, so 0.62 leaves room for the wide ones (`W`, `m`) and for bold type; an East Asian wide

@@ -3,8 +3,8 @@
 use std::fmt::Write as _;
 
 use super::xml;
-use crate::xortrie::rules::{Round, What};
-use crate::xortrie::story::sentence;
+use crate::rules::{Round, What};
+use crate::story::sentence;
 
 /// The height of a row of the timeline.
 pub(super) const TIMELINE_ROW: f64 = 16.0;

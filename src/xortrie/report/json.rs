@@ -1,13 +1,13 @@
 //! The report's JSON written by hand: the same bytes as serde_json's pretty printer makes of
 //! [`Report`] (two spaces a level, `"key": value`, `[]` when empty), so that a round's story
 //! can be written straight from the rules' events at its known depth
-//! ([`crate::xortrie::story::Story::write_json`]), all through one buffer handed to the
+//! ([`crate::story::Story::write_json`]), all through one buffer handed to the
 //! writer a large chunk at a time. A test holds the two to the same bytes.
 
 use std::io::{self, Write};
 
 use super::{PlayerReport, Report, RoundReport, Standing};
-use crate::xortrie::story::CHUNK;
+use crate::story::CHUNK;
 
 /// Appends `s` as a JSON string (serde_json's escaping).
 fn string(out: &mut Vec<u8>, s: &str) {

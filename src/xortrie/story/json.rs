@@ -6,7 +6,7 @@
 //! `EventReport`'s fields; a test holds the two to the same bytes.
 
 use super::sentence::{cause, num, put};
-use crate::xortrie::rules::{Card, Event, Outcome, Skill, Target, What};
+use crate::rules::{Card, Event, Outcome, Skill, Target, What};
 
 /// Indentation of an event's keys (inside `rounds`' round objects' `events`).
 macro_rules! key_indent {

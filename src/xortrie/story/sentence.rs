@@ -3,7 +3,7 @@
 //! the story half the time of the report without it), so numbers go through `itoa`, names
 //! and fixed words are copied as bytes, and nothing passes through `core::fmt`.
 
-use crate::xortrie::rules::{Card, Cause, Event, Outcome, Player, Target, What};
+use crate::rules::{Card, Cause, Event, Outcome, Player, Target, What};
 
 /// Appends `s`.
 #[inline(always)]
