@@ -10,6 +10,8 @@
 #       (folders ok/ errors/ play/ season/; without .in the .args are the whole command)
 #   testdata/table/runs/<name>.args  `grundy table` with these arguments, one per line:
 #       .out  expected stdout; .err  the error line without "error: " (exit status 1)
+#   testdata/graph/runs/<name>.args  `grundy graph` with these arguments, one per line, then
+#       <name>.in if present: .out  expected stdout
 # usage: scripts/check-testdata.sh [ID...]
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -54,6 +56,15 @@ for sub in "${dirs[@]}"; do
       else verdict "$case" 0 $code ""; fi
     done ;;
   *)
+    if [ "$sub" = graph ]; then
+      for case in testdata/graph/runs/*.args; do
+        base=${case%.*}; in=()
+        mapfile -t args < "$case"
+        [ -f "$base.in" ] && in=("$base.in")
+        "$bin" graph "${args[@]}" "${in[@]}" > "$tmp/out" 2> "$tmp/err"; code=$?
+        verdict "$case" 0 $code ""
+      done
+    fi
     for in in testdata/"$sub"/*.in; do
       [ -e "$in" ] || continue
       "$bin" "$sub" "$in" > "$tmp/out" 2> "$tmp/err"; code=$?

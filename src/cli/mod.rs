@@ -69,6 +69,12 @@ pub enum Command {
     /// Also any one-heap take-away rule (`rule 'n % k == 0'`) and Grundy's game, with the
     /// period they show (observed, not certified) and their P-positions (--p).
     Table(crate::tools::table::Args),
+    /// Any finite game given as its graph, loops and draws included (`grundy graph --statement`).
+    ///
+    /// Reads `n m` and m moves `u v`; prints each position's outcome (P, N or D), Smith's
+    /// loopy Grundy value and its remoteness; judges sums of tokens (--sum), lists winning
+    /// moves (--moves), or draws the graph for Graphviz (--dot).
+    Graph(crate::tools::graph::Args),
     /// A shell completion script for grundy, from its command-line definition.
     ///
     /// Example (bash): grundy completions bash > ~/.local/share/bash-completion/completions/grundy
@@ -400,6 +406,8 @@ pub fn dispatch(command: Command, out: &mut Output<'_>) -> Result<()> {
         Command::XortrieSim(args) => tools::xortrie::run(&args, out),
         Command::Table(args) if args.statement => write_statement("table", out),
         Command::Table(args) => tools::table::run(&args, out),
+        Command::Graph(args) if args.statement => write_statement("graph", out),
+        Command::Graph(args) => tools::graph::run(&args, out),
     }
 }
 

@@ -3,12 +3,15 @@
 //! tested against [`impartial::Exhaustive`], the exhaustive solver. Also the Grundy tables
 //! of one-heap games with their certified periods ([`table`], [`period`], [`heap_game`]),
 //! used by `grundy table` and `grundy snim`. Loopy games and games with draws (where
-//! positions repeat, or a stuck piece ends the game undecided) are solved by
-//! [`retrograde`] analysis instead, with remoteness.
+//! positions repeat, or a stuck piece ends the game undecided) are solved on a [`graph`]
+//! (compressed arrays, forward and reverse): retrograde analysis with remoteness, Smith's
+//! loopy Grundy values and their sums; [`retrograde`] explores a game given by its rules
+//! into such a graph.
 
 pub mod dag;
 pub mod every_sg;
 pub mod expr;
+pub mod graph;
 pub mod heap_game;
 pub mod impartial;
 pub mod mex;

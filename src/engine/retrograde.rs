@@ -1,147 +1,18 @@
-//! Retrograde analysis: win, loss or draw, with remoteness, over a finite graph of positions
-//! where lines of play may repeat (loopy games) or end in a draw.
+//! Retrograde analysis of a game given by its rules rather than its graph: the positions
+//! reachable from some roots are explored into a [`Graph`] (a hash map from positions to
+//! indices, the moves as index arrays) and solved by the one retrograde pass of
+//! [`crate::graph::retrograde`] (win, loss or draw with Smith's remoteness; its
+//! doc says how). The loopy games' closed forms (Northcott's game, Life Winner Bo's pieces)
+//! are tested against it.
 //!
-//! [`super::impartial::Exhaustive`] recurses from a position to its options, which needs a
-//! game where no position repeats and every ending is a win or a loss. Loopy games break
-//! both: Northcott's game (a piece may step back, so positions repeat) and Life Winner Bo's
-//! knight (a piece that cannot move ends the game in a draw). Retrograde analysis works
-//! backwards instead: it values the ends first and then each position once its value is
-//! forced, and whatever is never forced is a draw, a line of play that the side which
-//! would lose can keep going for ever (or steer into a drawn end).
-//!
-//! The rules, for the player to move:
-//! - a position without options has the value its game gives an ending ([`Outcome`]:
-//!   normal play loses, misère play wins, a stuck piece may draw);
-//! - a position with an option that is lost (for the opponent, who moves there) is won;
-//! - a position whose options are all won (for the opponent) is lost;
-//! - every other position is a draw.
-//!
-//! A game with two players who move differently (partizan games) is analysed the same way
-//! once the player to move is part of the position.
-//!
-//! **Remoteness** ([`Value`]) is the number of moves the game lasts with best play when the
-//! winner hurries and the loser delays (Smith's remoteness): a won position is 1 + the
-//! least remoteness of its lost options, a lost one 1 + the largest of its options, and an
-//! ending 0. Positions are valued breadth first from the ends, so they leave the queue in
-//! order of remoteness: the first lost option that reaches a position is its nearest one,
-//! and the last won option to be resolved is its farthest one.
-//!
-//! Cost: the reachable positions and their moves are stored once (a hash map from
-//! positions to indices, the moves and their reverses as index arrays), then the pass is
-//! linear in the moves. It is for the small boards of property tests and for games whose
-//! graph fits in memory, not for positions read from untrusted input at judge scale.
+//! It is for the small boards of property tests and for games whose graph fits in memory,
+//! not for positions read from untrusted input at judge scale.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 use std::hash::Hash;
 
-/// How a game that has ended (no option at all) ends for the player to move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    Win,
-    Lose,
-    Draw,
-}
-
-/// The value of a position for the player to move, with its remoteness.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Value {
-    /// Won, and the game ends after this many moves with best play.
-    Win(u32),
-    /// Lost, and the loser can make the game last this many moves.
-    Lose(u32),
-    /// Neither side can force a win.
-    Draw,
-}
-
-impl Value {
-    pub fn outcome(self) -> Outcome {
-        match self {
-            Value::Win(_) => Outcome::Win,
-            Value::Lose(_) => Outcome::Lose,
-            Value::Draw => Outcome::Draw,
-        }
-    }
-
-    /// The remoteness of a decided position (`None` for a draw).
-    pub fn remoteness(self) -> Option<u32> {
-        match self {
-            Value::Win(r) | Value::Lose(r) => Some(r),
-            Value::Draw => None,
-        }
-    }
-}
-
-/// The values of positions `0..n`, whose options are `options[off[v]..off[v + 1]]` (a
-/// position listed twice is two moves; the same values either way), and `ending(v)` for
-/// each position without options.
-pub fn solve_indexed(
-    off: &[usize],
-    options: &[u32],
-    ending: impl Fn(usize) -> Outcome,
-) -> Vec<Value> {
-    let n = off.len() - 1;
-    // The reversed moves, as CSR: who moves to v.
-    let mut rev_off = vec![0usize; n + 1];
-    for &t in options {
-        rev_off[t as usize + 1] += 1;
-    }
-    for v in 0..n {
-        rev_off[v + 1] += rev_off[v];
-    }
-    let mut fill = rev_off.clone();
-    let mut rev = vec![0u32; options.len()];
-    for v in 0..n {
-        for &t in &options[off[v]..off[v + 1]] {
-            rev[fill[t as usize]] = v as u32;
-            fill[t as usize] += 1;
-        }
-    }
-    let mut value: Vec<Option<Value>> = vec![None; n];
-    // Per position, its options not yet known to be won for the opponent.
-    let mut left: Vec<usize> = (0..n).map(|v| off[v + 1] - off[v]).collect();
-    let mut queue = VecDeque::new();
-    for v in 0..n {
-        if left[v] == 0 {
-            let end = match ending(v) {
-                Outcome::Win => Value::Win(0),
-                Outcome::Lose => Value::Lose(0),
-                // A drawn ending forces nothing on the positions before it.
-                Outcome::Draw => Value::Draw,
-            };
-            value[v] = Some(end);
-            if end != Value::Draw {
-                queue.push_back(v);
-            }
-        }
-    }
-    while let Some(v) = queue.pop_front() {
-        let here = value[v].expect("queued positions are valued");
-        for &q in &rev[rev_off[v]..rev_off[v + 1]] {
-            let q = q as usize;
-            if value[q].is_some() {
-                continue;
-            }
-            match here {
-                Value::Lose(r) => {
-                    value[q] = Some(Value::Win(r + 1));
-                    queue.push_back(q);
-                }
-                Value::Win(r) => {
-                    left[q] -= 1;
-                    if left[q] == 0 {
-                        value[q] = Some(Value::Lose(r + 1));
-                        queue.push_back(q);
-                    }
-                }
-                Value::Draw => unreachable!("draws are never queued"),
-            }
-        }
-    }
-    value
-        .into_iter()
-        .map(|v| v.unwrap_or(Value::Draw))
-        .collect()
-}
+pub use super::graph::retrograde::{Outcome, Value};
+use super::graph::{retrograde, Graph};
 
 /// Every position reachable from some roots, solved: [`Retrograde::value`] answers for
 /// any of them.
@@ -186,7 +57,9 @@ impl<P: Clone + Eq + Hash> Retrograde<P> {
             off.push(targets.len());
             v += 1;
         }
-        let values = solve_indexed(&off, &targets, |v| ending(&positions[v]));
+        let graph = Graph::from_csr(&off, &targets);
+        drop(targets);
+        let values = retrograde::solve(&graph, |v| ending(&positions[v]));
         Retrograde {
             index,
             positions,
@@ -244,7 +117,7 @@ mod tests {
             targets.extend_from_slice(e);
             off.push(targets.len());
         }
-        solve_indexed(&off, &targets, |v| ends[v])
+        retrograde::solve(&Graph::from_csr(&off, &targets), |v| ends[v])
     }
 
     /// The definition, by recursion, on an acyclic graph: a win is 1 + the nearest lost

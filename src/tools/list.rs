@@ -13,10 +13,14 @@ use crate::problems::{names, AfterKind, PROBLEMS};
 pub const TOOL_FAMILY: &str = "tool";
 
 /// The subcommands that are not judge formats, as `grundy list` shows them.
-pub const TOOLS: [(&str, &str); 3] = [
+pub const TOOLS: [(&str, &str); 4] = [
     (
         "gen",
         "A valid input of any problem from a seed, at the judge's limits or beyond (or its answers)",
+    ),
+    (
+        "graph",
+        "Any finite game as a graph: win, lose or draw, remoteness, loopy Grundy values, sums",
     ),
     (
         "table",

@@ -2,6 +2,7 @@
 //! parsed arguments to the plain values the domain code takes.
 
 pub mod gen;
+pub mod graph;
 pub mod list;
 pub mod table;
 pub mod xortrie;

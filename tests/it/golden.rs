@@ -21,6 +21,12 @@
 //!   `<name>.out` is what is printed, `<name>.err` (for a run that must fail, exit status
 //!   1) the exact error line expected, without `error: `.
 //!
+//! - `golden::graph/<name>`: `grundy graph testdata/graph/<name>.in` prints `<name>.out`;
+//!   `golden::graph/runs/<name>`: `grundy graph` with the arguments of
+//!   `testdata/graph/runs/<name>.args` (one per line) and `<name>.in` if present, as a table
+//!   run; `errors::graph/<name>`: `testdata/graph/errors/<name>.in` on standard input must
+//!   print `<name>.out` and fail with exactly the line of `<name>.err` (exit status 1).
+//!
 //! With `GRUNDY_BLESS=1` the `.out` (and a referee case's `.err`) files are rewritten from
 //! what grundy prints now instead of compared.
 
@@ -87,6 +93,22 @@ pub fn trials() -> Vec<Trial> {
             let name = format!("golden::xortrie/{folder}/{}", stem(&case));
             trials.push(file_trial(name, move || check_transcript_case(&case)));
         }
+    }
+    let graph = Path::new("testdata/graph");
+    for input in files(graph, "in") {
+        let name = format!("golden::graph/{}", stem(&input));
+        trials.push(file_trial(name, move || {
+            let argv = ["grundy", "graph", &input.display().to_string()].map(String::from);
+            check_command(&argv, &input)
+        }));
+    }
+    for case in files(&graph.join("runs"), "args") {
+        let name = format!("golden::graph/runs/{}", stem(&case));
+        trials.push(file_trial(name, move || check_graph_run(&case)));
+    }
+    for input in files(&graph.join("errors"), "in") {
+        let name = format!("errors::graph/{}", stem(&input));
+        trials.push(file_trial(name, move || check_graph_error(&input)));
     }
     for case in files(Path::new("testdata/table/runs"), "args") {
         let name = format!("golden::table/{}", stem(&case));
@@ -181,6 +203,59 @@ fn check_table_case(case: &Path) -> Result<(), String> {
     let mut argv = vec!["grundy".to_string(), "table".to_string()];
     argv.extend(read(case)?.lines().map(str::to_string));
     check_command(&argv, case)
+}
+
+/// A `grundy graph` run: `<name>.args` holds its arguments one per line, then `<name>.in`
+/// (if present) is the graph.
+fn check_graph_run(case: &Path) -> Result<(), String> {
+    let mut argv = vec!["grundy".to_string(), "graph".to_string()];
+    argv.extend(read(case)?.lines().map(str::to_string));
+    let input = case.with_extension("in");
+    if input.is_file() {
+        argv.push(input.display().to_string());
+    }
+    check_command(&argv, case)
+}
+
+/// A malformed graph on standard input: `<name>.out` is what is printed before the error,
+/// `<name>.err` the exact line on standard error (as scripts/check-testdata.sh runs it).
+fn check_graph_error(input: &Path) -> Result<(), String> {
+    let bytes = fs::read(input).map_err(|e| format!("{}: {e}", input.display()))?;
+    let Ok(Cli {
+        command: grundy::cli::Command::Graph(args),
+    }) = Cli::try_parse_from(["grundy", "graph"])
+    else {
+        return Err("`grundy graph` does not parse".into());
+    };
+    let mut out = Vec::new();
+    let mut output = Output::new(&mut out);
+    let result = grundy::tools::graph::run_input(
+        &args,
+        grundy::io::Input::from_bytes(bytes, "stdin"),
+        None,
+        &mut output,
+    )
+    .and(output.finish());
+    let (out_file, err_file) = (input.with_extension("out"), input.with_extension("err"));
+    let err = match result {
+        Ok(()) => return Err("a malformed graph was accepted".into()),
+        Err(e) if e.exit_code() != 1 => return Err(format!("exit status {}: {e}", e.exit_code())),
+        Err(e) => format!("error: {e}\n"),
+    };
+    if blessing() {
+        write(&out_file, &out)?;
+        return write(&err_file, err.as_bytes());
+    }
+    let (want_out, want_err) = (read(&out_file)?, read(&err_file)?);
+    let got = String::from_utf8_lossy(&out);
+    if got != want_out || err != want_err {
+        return Err(format!(
+            "stdout:\n{}stderr:\n- {}+ {err}",
+            diff(&want_out, &got),
+            want_err
+        ));
+    }
+    Ok(())
 }
 
 /// Runs a command line through the binary's dispatch and compares its output with

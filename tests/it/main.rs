@@ -30,6 +30,7 @@ mod encoding;
 mod errors;
 mod gen;
 mod golden;
+mod graph;
 mod moves;
 mod moves_resources;
 mod names;
@@ -47,6 +48,7 @@ fn main() {
     let args = libtest_mimic::Arguments::from_args();
     let trials: Vec<_> = [
         golden::trials(),
+        graph::trials(),
         moves::trials(),
         errors::trials(),
         gen::trials(),

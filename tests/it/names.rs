@@ -122,7 +122,7 @@ fn statements_are_built_in() {
             "{id} --help:\n{help}"
         );
     }
-    for tool in ["table", "xortrie-sim"] {
+    for tool in ["table", "xortrie-sim", "graph"] {
         let want = std::fs::read_to_string(format!("problems/{tool}.md")).unwrap();
         assert_eq!(stdout(&[tool, "--statement"]), want, "{tool}");
     }
@@ -136,13 +136,16 @@ fn statements_are_built_in() {
 
 fn list_shows_the_tools_and_filters() {
     let all = stdout(&["list"]);
-    for tool in ["gen", "table", "xortrie-sim"] {
+    for tool in ["gen", "graph", "table", "xortrie-sim"] {
         assert!(
             all.lines().any(|l| l.starts_with(&format!("{tool} "))),
             "{tool}:\n{all}"
         );
     }
-    assert_eq!(all.lines().count(), 1 + PROBLEMS.len() + 3);
+    assert_eq!(
+        all.lines().count(),
+        1 + PROBLEMS.len() + grundy::tools::list::TOOLS.len()
+    );
 
     let ids = |text: &str| -> Vec<String> {
         text.lines()

@@ -55,7 +55,7 @@ fn bound(expr: &Expr, id: NodeId) -> Option<u64> {
             if !growing(expr, g) || uses_any(expr, c) {
                 return None;
             }
-            let c = expr.value(c, [0, 0, 0]).ok()?;
+            let c = expr.value(c, [0, 0, 0, 0]).ok()?;
             match cmp {
                 Cmp::Le | Cmp::Eq => Some(c),
                 Cmp::Lt => Some(c.saturating_sub(1)),

@@ -8,7 +8,7 @@
 //! that cannot be evaluated at some move does not define a game there, and treating it as
 //! false would silently play another game than the one written).
 
-use super::numbers::{is_fib, is_pow, is_prime_u64, is_square, Primes};
+use super::numbers::{gcd, is_fib, is_pow, is_prime_u64, is_square, omega, Primes};
 use super::{Expr, NodeId, Op, Var};
 
 /// What went wrong in one operation.
@@ -17,6 +17,8 @@ pub enum Fault {
     BelowZero,
     AboveMax,
     DivisionByZero,
+    /// omega(0): 0 has no factorisation.
+    OmegaOfZero,
 }
 
 /// A rule that cannot be evaluated at some (n, k): the operation, where it is in EXPR and
@@ -37,6 +39,7 @@ impl Expr {
             Fault::BelowZero => "is below 0",
             Fault::AboveMax => "is above 2^64 - 1",
             Fault::DivisionByZero => "divides by 0",
+            Fault::OmegaOfZero => "is omega(0), which is undefined",
         };
         EvalError {
             node,
@@ -48,11 +51,16 @@ impl Expr {
 
     /// The rule at heap n and take k (k ≤ n; m = n − k).
     pub fn eval(&self, n: u64, k: u64) -> Result<bool, EvalError> {
-        Ok(self.value(self.root(), [n, k, n - k])? != 0)
+        Ok(self.value(self.root(), [n, k, n - k, 0])? != 0)
+    }
+
+    /// The `rule2` condition of the move from (a, b) to (c, d).
+    pub fn eval2(&self, a: u64, b: u64, c: u64, d: u64) -> Result<bool, EvalError> {
+        Ok(self.value(self.root(), [a, b, c, d])? != 0)
     }
 
     /// The value of one node (conditions as 0 or 1), walking the tree.
-    pub fn value(&self, id: NodeId, env: [u64; 3]) -> Result<u64, EvalError> {
+    pub fn value(&self, id: NodeId, env: [u64; 4]) -> Result<u64, EvalError> {
         let v = |id| self.value(id, env);
         let arith = |a, b, f: fn(u64, u64) -> Option<u64>, fault| {
             let (x, y) = (v(a)?, v(b)?);
@@ -61,9 +69,7 @@ impl Expr {
         Ok(match self.nodes[id].op {
             Op::Number(c) => c,
             Op::Bool(b) => b as u64,
-            Op::Var(Var::N) => env[0],
-            Op::Var(Var::K) => env[1],
-            Op::Var(Var::M) => env[2],
+            Op::Var(var) => env[var.slot()],
             Op::Add(a, b) => arith(a, b, u64::checked_add, Fault::AboveMax)?,
             Op::Sub(a, b) => arith(a, b, u64::checked_sub, Fault::BelowZero)?,
             Op::Mul(a, b) => arith(a, b, u64::checked_mul, Fault::AboveMax)?,
@@ -92,6 +98,14 @@ impl Expr {
                 let x = v(a)?;
                 x.max(v(b)?)
             }
+            Op::Gcd(a, b) => {
+                let x = v(a)?;
+                gcd(x, v(b)?)
+            }
+            Op::Omega(a) => match v(a)? {
+                0 => return Err(self.fail(id, Fault::OmegaOfZero)),
+                x => omega(x),
+            },
         })
     }
 }
@@ -190,6 +204,17 @@ impl Lanes {
                 Op::Popcount(a) => unary(reg(a), out, out_f, |x| x.count_ones() as u64),
                 Op::Min(a, b) => binary(reg(a), reg(b), out, out_f, |x, y| (x.min(y), false)),
                 Op::Max(a, b) => binary(reg(a), reg(b), out, out_f, |x, y| (x.max(y), false)),
+                Op::Gcd(a, b) => binary(reg(a), reg(b), out, out_f, |x, y| (gcd(x, y), false)),
+                Op::Omega(a) => {
+                    let (av, af) = reg(a);
+                    for i in 0..len {
+                        let x = av[i];
+                        out[i] = if x == 0 { 0 } else { omega(x) };
+                        out_f[i] = af[i] | (x == 0) as u8;
+                    }
+                }
+                // `rule2`'s variables never occur in a rule of one heap.
+                Op::Var(Var::A | Var::B | Var::C | Var::D) => fill(out, out_f, 0),
             }
         }
         let root = expr.root() * LANES;

@@ -3,8 +3,10 @@
 //!
 //! `2*k <= n`, `n % k == 0`, `is_pow(k, 2)`, `k <= 3 or is_prime(m)`: unsigned 64-bit
 //! numbers with `+ - * / %` (C precedence), the comparisons `== != < <= > >=`, `and`, `or`,
-//! `not` (also spelled `&&`, `||`, `!`), `true`, `false`, parentheses and seven functions
-//! (`is_pow(x, b)`, `is_fib(x)`, `is_square(x)`, `is_prime(x)`, `popcount(x)`, `min`, `max`).
+//! `not` (also spelled `&&`, `||`, `!`), `true`, `false`, parentheses and nine functions
+//! (`is_pow(x, b)`, `is_fib(x)`, `is_square(x)`, `is_prime(x)`, `popcount(x)`, `min`, `max`,
+//! `gcd(x, y)`, `omega(x)`: prime factors counted with multiplicity). The same language over
+//! a, b (two heaps before a move) and c, d (after) is `rule2`'s ([`Language::Rule2`]).
 //! Every subexpression has a type, a number or a condition, checked while parsing, so a
 //! parsed [`Expr`] always evaluates to true, false or an [`EvalError`], never to nonsense.
 //!
@@ -33,7 +35,7 @@ mod parse;
 mod tests;
 
 pub use eval::{EvalError, Fault, Lanes, LANES};
-pub use parse::{parse, SyntaxError, MAX_LEN};
+pub use parse::{parse, parse_in, Language, SyntaxError, MAX_LEN};
 
 /// The three variables of a rule.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,6 +46,23 @@ pub enum Var {
     K,
     /// The heap after the move, n − k.
     M,
+    /// `rule2`: the two heaps before the move, and after it.
+    A,
+    B,
+    C,
+    D,
+}
+
+impl Var {
+    /// Its place in an evaluation's environment: `rule` fills n, k, m; `rule2` a, b, c, d.
+    pub fn slot(self) -> usize {
+        match self {
+            Var::N | Var::A => 0,
+            Var::K | Var::B => 1,
+            Var::M | Var::C => 2,
+            Var::D => 3,
+        }
+    }
 }
 
 /// The two types of a subexpression.
@@ -104,6 +123,9 @@ pub enum Op {
     Popcount(NodeId),
     Min(NodeId, NodeId),
     Max(NodeId, NodeId),
+    Gcd(NodeId, NodeId),
+    /// Prime factors with multiplicity; omega(0) is an evaluation error.
+    Omega(NodeId),
 }
 
 impl Op {
@@ -111,9 +133,12 @@ impl Op {
     pub fn children(self) -> impl Iterator<Item = NodeId> {
         let (a, b) = match self {
             Op::Number(_) | Op::Bool(_) | Op::Var(_) => (None, None),
-            Op::Not(a) | Op::IsFib(a) | Op::IsSquare(a) | Op::IsPrime(a) | Op::Popcount(a) => {
-                (Some(a), None)
-            }
+            Op::Not(a)
+            | Op::IsFib(a)
+            | Op::IsSquare(a)
+            | Op::IsPrime(a)
+            | Op::Popcount(a)
+            | Op::Omega(a) => (Some(a), None),
             Op::Add(a, b)
             | Op::Sub(a, b)
             | Op::Mul(a, b)
@@ -124,7 +149,8 @@ impl Op {
             | Op::Or(a, b)
             | Op::IsPow(a, b)
             | Op::Min(a, b)
-            | Op::Max(a, b) => (Some(a), Some(b)),
+            | Op::Max(a, b)
+            | Op::Gcd(a, b) => (Some(a), Some(b)),
         };
         a.into_iter().chain(b)
     }

@@ -138,6 +138,46 @@ impl Primes {
     }
 }
 
+/// The greatest common divisor; gcd(0, 0) = 0.
+pub fn gcd(mut x: u64, mut y: u64) -> u64 {
+    while y != 0 {
+        (x, y) = (y, x % y);
+    }
+    x
+}
+
+/// The number of prime factors of x ≥ 1, counted with multiplicity (omega(1) = 0).
+///
+/// Trial division while d³ ≤ what is left: once no factor up to the cube root remains, what
+/// is left has at most two prime factors, so it is 1, a prime, or a product of two primes,
+/// which the primality test tells apart. At most about 2.6·10^6 divisions for the largest
+/// numbers, a few dozen for the heaps of a table.
+pub fn omega(mut x: u64) -> u64 {
+    let mut count = 0;
+    while x % 2 == 0 && x > 1 {
+        x /= 2;
+        count += 1;
+    }
+    let mut d = 3u64;
+    while d
+        .checked_mul(d)
+        .and_then(|dd| dd.checked_mul(d))
+        .is_some_and(|ddd| ddd <= x)
+    {
+        while x % d == 0 {
+            x /= d;
+            count += 1;
+        }
+        d += 2;
+    }
+    count
+        + match x {
+            1 => 0,
+            _ if is_prime_u64(x) => 1,
+            _ => 2,
+        }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -183,5 +223,36 @@ mod tests {
         assert!(!is_prime_u64(3_215_031_751)); // a strong pseudoprime to 2, 3, 5 and 7
         let mut primes = Primes::default();
         assert!(primes.is_prime((1 << 25) - 39) && !primes.is_prime((1 << 25) + 1));
+    }
+
+    #[test]
+    fn gcd_and_omega_match_their_definitions() {
+        for x in 0..300u64 {
+            for y in 0..60u64 {
+                let want = (1..=x.max(y))
+                    .rev()
+                    .find(|d| x % d == 0 && y % d == 0)
+                    .unwrap_or(0);
+                assert_eq!(gcd(x, y), want, "gcd({x}, {y})");
+            }
+        }
+        for x in 1..20_000u64 {
+            let (mut left, mut want, mut p) = (x, 0, 2);
+            while left > 1 {
+                while left % p == 0 {
+                    left /= p;
+                    want += 1;
+                }
+                p += 1;
+            }
+            assert_eq!(omega(x), want, "omega({x})");
+        }
+        // Beyond trial division: 2^64 − 1 = 3 · 5 · 17 · 257 · 641 · 65537 · 6700417; a
+        // square of a prime; a product of two large primes; a large prime.
+        assert_eq!(omega(u64::MAX), 7);
+        assert_eq!(omega(4_294_967_291 * 4_294_967_291), 2);
+        assert_eq!(omega(4_294_967_291 * 4_294_967_279), 2);
+        assert_eq!(omega(18_446_744_073_709_551_557), 1);
+        assert_eq!(omega(1 << 63), 63);
     }
 }

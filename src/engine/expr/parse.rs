@@ -54,10 +54,12 @@ enum Func {
     Popcount,
     Min,
     Max,
+    Gcd,
+    Omega,
 }
 
 /// The functions: name, number of (number) arguments, result type.
-const FUNCTIONS: [(&str, Func, usize, Type); 7] = [
+const FUNCTIONS: [(&str, Func, usize, Type); 9] = [
     ("is_pow", Func::IsPow, 2, Type::Condition),
     ("is_fib", Func::IsFib, 1, Type::Condition),
     ("is_square", Func::IsSquare, 1, Type::Condition),
@@ -65,10 +67,43 @@ const FUNCTIONS: [(&str, Func, usize, Type); 7] = [
     ("popcount", Func::Popcount, 1, Type::Number),
     ("min", Func::Min, 2, Type::Number),
     ("max", Func::Max, 2, Type::Number),
+    ("gcd", Func::Gcd, 2, Type::Number),
+    ("omega", Func::Omega, 1, Type::Number),
 ];
 
-const FUNCTION_LIST: &str = "is_pow, is_fib, is_square, is_prime, popcount, min, max";
-const ATOM: &str = "a number, n, k, m, true, false, a function or '('";
+const FUNCTION_LIST: &str = "is_pow, is_fib, is_square, is_prime, popcount, min, max, gcd, omega";
+
+/// The variables a language knows: `rule`'s n, k, m or `rule2`'s a, b, c, d.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Language {
+    /// One heap: n before, k taken, m after.
+    Rule,
+    /// Two heaps: (a, b) before, (c, d) after.
+    Rule2,
+}
+
+impl Language {
+    fn var(self, word: &str) -> Option<Var> {
+        match (self, word) {
+            (Language::Rule, "n") => Some(Var::N),
+            (Language::Rule, "k") => Some(Var::K),
+            (Language::Rule, "m") => Some(Var::M),
+            (Language::Rule2, "a") => Some(Var::A),
+            (Language::Rule2, "b") => Some(Var::B),
+            (Language::Rule2, "c") => Some(Var::C),
+            (Language::Rule2, "d") => Some(Var::D),
+            _ => None,
+        }
+    }
+
+    /// What may start an operand, for the errors.
+    fn atom(self) -> &'static str {
+        match self {
+            Language::Rule => "a number, n, k, m, true, false, a function or '('",
+            Language::Rule2 => "a number, a, b, c, d, true, false, a function or '('",
+        }
+    }
+}
 
 fn lex(text: &str) -> Vec<Token<'_>> {
     const SYMBOLS: [&str; 19] = [
@@ -122,8 +157,13 @@ fn lex(text: &str) -> Vec<Token<'_>> {
     tokens
 }
 
-/// Parses EXPR, which must be a condition.
+/// Parses EXPR of `rule` (over n, k, m), which must be a condition.
 pub fn parse(text: &str) -> Result<Expr, SyntaxError> {
+    parse_in(text, Language::Rule)
+}
+
+/// Parses EXPR over the variables of `language`, which must be a condition.
+pub fn parse_in(text: &str, language: Language) -> Result<Expr, SyntaxError> {
     if text.len() > MAX_LEN {
         return Err(SyntaxError {
             column: MAX_LEN + 1,
@@ -137,6 +177,7 @@ pub fn parse(text: &str) -> Result<Expr, SyntaxError> {
         at: 0,
         nodes: Vec::new(),
         depth: 0,
+        language,
     };
     let root = parser.or()?;
     if parser.peek().tok != Tok::End {
@@ -182,6 +223,7 @@ struct Parser<'t, 'a> {
     at: usize,
     nodes: Vec<Node>,
     depth: usize,
+    language: Language,
 }
 
 type Parsed<T = NodeId> = Result<T, SyntaxError>;
@@ -402,15 +444,14 @@ impl<'a> Parser<'_, 'a> {
                 Ok(inner)
             }
             Tok::Sym("-") => Err(self.unexpected(&format!(
-                "{ATOM} (there is no unary minus: every value is at least 0)"
+                "{} (there is no unary minus: every value is at least 0)",
+                self.language.atom()
             ))),
             Tok::Word(w) => {
-                let op = match w {
-                    "n" => Some((Op::Var(Var::N), Type::Number)),
-                    "k" => Some((Op::Var(Var::K), Type::Number)),
-                    "m" => Some((Op::Var(Var::M), Type::Number)),
-                    "true" => Some((Op::Bool(true), Type::Condition)),
-                    "false" => Some((Op::Bool(false), Type::Condition)),
+                let op = match (self.language.var(w), w) {
+                    (Some(var), _) => Some((Op::Var(var), Type::Number)),
+                    (None, "true") => Some((Op::Bool(true), Type::Condition)),
+                    (None, "false") => Some((Op::Bool(false), Type::Condition)),
                     _ => None,
                 };
                 if let Some((op, ty)) = op {
@@ -427,9 +468,9 @@ impl<'a> Parser<'_, 'a> {
                         format!("expected a function ({FUNCTION_LIST}), found '{w}'"),
                     );
                 }
-                Err(self.unexpected(ATOM))
+                Err(self.unexpected(self.language.atom()))
             }
-            _ => Err(self.unexpected(ATOM)),
+            _ => Err(self.unexpected(self.language.atom())),
         }
     }
 
@@ -477,6 +518,8 @@ impl<'a> Parser<'_, 'a> {
             Func::Popcount => Op::Popcount(a),
             Func::Min => Op::Min(a, b),
             Func::Max => Op::Max(a, b),
+            Func::Gcd => Op::Gcd(a, b),
+            Func::Omega => Op::Omega(a),
         };
         let end = self.tokens[self.at - 1].end;
         Ok(self.push(op, ty, name_token.start, end))

@@ -27,6 +27,8 @@ enum T {
     Not(Box<T>),
     Test(&'static str, Box<T>),
     IsPow(Box<T>, Box<T>),
+    Gcd(Box<T>, Box<T>),
+    Omega(Box<T>),
 }
 
 fn number(depth: u32) -> BoxedStrategy<T> {
@@ -46,6 +48,8 @@ fn number(depth: u32) -> BoxedStrategy<T> {
         1 => (sub(), sub()).prop_map(|(a, b)| T::Min(Box::new(a), Box::new(b))),
         1 => (sub(), sub()).prop_map(|(a, b)| T::Max(Box::new(a), Box::new(b))),
         1 => sub().prop_map(|a| T::Popcount(Box::new(a))),
+        1 => (sub(), sub()).prop_map(|(a, b)| T::Gcd(Box::new(a), Box::new(b))),
+        1 => sub().prop_map(|a| T::Omega(Box::new(a))),
     ]
     .boxed()
 }
@@ -122,6 +126,8 @@ fn print(t: &T, spaced: bool) -> String {
         T::Not(a) => format!("not {}", child(a, 3)),
         T::Test(f, a) => format!("{f}({})", print(a, spaced)),
         T::IsPow(a, b) => format!("is_pow({},{sp}{})", print(a, spaced), print(b, spaced)),
+        T::Gcd(a, b) => format!("gcd({},{sp}{})", print(a, spaced), print(b, spaced)),
+        T::Omega(a) => format!("omega({})", print(a, spaced)),
     }
 }
 
@@ -190,6 +196,35 @@ fn value(t: &T, env: [u64; 3]) -> Result<u64, Fault> {
             }
             found as u64
         }
+        T::Gcd(a, b) => {
+            let (x, y) = (v(a)?, v(b)?);
+            // The largest common divisor, found from the smaller side where it is quick.
+            match (x, y) {
+                (0, y) => y,
+                (x, 0) => x,
+                (x, y) if x.min(y) <= 100_000 => (1..=x.min(y))
+                    .rev()
+                    .find(|d| x % d == 0 && y % d == 0)
+                    .unwrap(),
+                _ => super::numbers::gcd(x, y),
+            }
+        }
+        T::Omega(a) => match v(a)? {
+            0 => return Err(Fault::OmegaOfZero),
+            x if x <= 1_000_000 => {
+                let (mut left, mut count, mut p) = (x, 0, 2);
+                while left > 1 {
+                    while left % p == 0 {
+                        left /= p;
+                        count += 1;
+                    }
+                    p += 1;
+                }
+                count
+            }
+            // The numbers module's own tests check it on large numbers.
+            x => super::numbers::omega(x),
+        },
     })
 }
 
@@ -369,7 +404,7 @@ fn malformed_expressions_fail_at_their_column() {
         ("k & 1 == 1", 3, "write 'and'"),
         ("k | 1", 3, "write 'or'"),
         ("k < 3 and", 10, "found the end"),
-        ("gcd(k, 2) == 1", 1, "expected a function"),
+        ("lcm(k, 2) == 1", 1, "expected a function"),
         ("x < 3", 1, "found 'x'"),
         ("N < 3", 1, "found 'N'"),
         ("k < -3", 5, "no unary minus"),
@@ -395,6 +430,44 @@ fn malformed_expressions_fail_at_their_column() {
         assert!(err.message.contains(says), "{text:.40}: {}", err.message);
     }
     assert!(parse(&format!("{}k < 3{}", "(".repeat(190), ")".repeat(190))).is_ok());
+}
+
+/// `rule2`'s language: a, b, c, d and not n, k, m (nor the other way round); gcd and omega
+/// as contest statements use them; omega(0) an evaluation error like a division by 0.
+#[test]
+fn rule2_variables_gcd_and_omega() {
+    use super::{parse_in, Language};
+    let wythoff =
+        "(c == a and d < b) or (d == b and c < a) or (c < a and d < b and a - c == b - d)";
+    let e = parse_in(wythoff, Language::Rule2).unwrap();
+    assert_eq!(e.eval2(3, 5, 1, 3), Ok(true));
+    assert_eq!(e.eval2(3, 5, 1, 4), Ok(false));
+    let err = parse_in("n < 3", Language::Rule2).unwrap_err();
+    assert_eq!(err.column, 1);
+    assert!(
+        err.message.contains("a, b, c, d") && err.message.contains("found 'n'"),
+        "{}",
+        err.message
+    );
+    let err = parse("a < 3").unwrap_err();
+    assert!(
+        err.message.contains("n, k, m") && err.message.contains("found 'a'"),
+        "{}",
+        err.message
+    );
+    // Take y stones from a pile of x when gcd(x, y) = 1; replace x by a proper divisor.
+    let coprime = parse("gcd(n, k) == 1").unwrap();
+    assert_eq!(coprime.eval(9, 3), Ok(false));
+    assert_eq!(coprime.eval(9, 4), Ok(true));
+    let divisor = parse("m > 0 and n % m == 0").unwrap();
+    assert_eq!(divisor.eval(12, 8), Ok(true));
+    let omega = parse("omega(m) < omega(n)").unwrap();
+    assert_eq!(omega.eval(12, 6), Ok(true)); // omega(6) = 2 < omega(12) = 3
+    let err = omega.eval(12, 12).unwrap_err();
+    assert_eq!(err.fault, Fault::OmegaOfZero);
+    assert_eq!(err.column, 1);
+    assert_eq!(err.message, "'omega(m)' is omega(0), which is undefined");
+    assert_eq!(parse("gcd(0, 0) == 0").unwrap().eval(1, 1), Ok(true));
 }
 
 #[test]
