@@ -107,6 +107,23 @@ impl Rows {
         Self::default()
     }
 
+    /// The steps [`Rows::value`] would spend on g_M(x) building its table: one per split
+    /// looked at (half of x − M for each entry x added), 0 for a closed form or an entry
+    /// already in the table.
+    pub fn work(&self, m: u64, x: u64) -> u64 {
+        if m <= 2 || x / 2 < m {
+            return 0;
+        }
+        let have = self.tables.get(&m).map_or(0, |t| t.len() as u64);
+        let from = have.max(2 * m);
+        if x < from {
+            return 0;
+        }
+        // Σ over entries y in from..=x of (y − m)/2 + 1, about (a² − b²)/4.
+        let (a, b) = (x - m + 1, from - m);
+        a.saturating_mul(a).saturating_sub(b.saturating_mul(b)) / 4 + (x + 1 - from)
+    }
+
     /// g_M(x) for a row of `x` beads, M ≥ 1. For M ≥ 3 and x ≥ 2M, x must be at most
     /// [`MAX_TABLE_ROW`] (the caller checks the contract's bound).
     pub fn value(&mut self, m: u64, x: u64) -> u16 {

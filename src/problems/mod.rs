@@ -6,6 +6,7 @@
 //! `--json`, the golden and error-contract tests, the robustness properties, the fuzz target
 //! and the bench list) finds the problem through [`PROBLEMS`].
 
+pub mod budget;
 pub mod gen;
 pub mod moves;
 pub mod names;

@@ -12,11 +12,28 @@
 //! Each listed move carries where it leads ([`After`]): the judge input of exactly one case
 //! whose player to move (the opponent) loses, so that grundy itself can re-check it, or,
 //! where the format cannot hold that position, a JSON object describing it.
+//!
+//! Memory stays flat whatever the number of moves listed (`--moves=all` on 2^64 - 1 moves):
+//! a report holds its listed moves only up to [`HOLD_MAX`] bytes. A case that lists more is
+//! answered in two passes of the same `moves` closure: the first one counts (so the count
+//! still comes before the list), the second one writes each move as it is added through a
+//! [`stream::Stream`].
+
+mod after;
+pub(crate) mod stream;
 
 use std::fmt::Display;
 use std::io::{self, Write};
 
 use dashu_int::UBig;
+
+pub use after::{apply_edits, FULL_AFTER_MAX};
+pub(crate) use after::{write_move, AfterRef};
+use stream::Stream;
+
+/// The bytes of listed moves (their text and `after`) a report holds for one case; past
+/// it the case's moves are streamed in a second pass.
+pub const HOLD_MAX: usize = 1 << 20;
 
 /// How many winning moves are listed per position (`--moves` lists the first
 /// [`Limit::DEFAULT`], `--moves=all` every one, `--moves=N` the first N).
@@ -91,6 +108,33 @@ pub enum After {
     State(serde_json::Value),
 }
 
+impl After {
+    /// About the bytes it takes in a JSON line (what a report holds for it).
+    fn len(&self) -> usize {
+        match self {
+            After::Input(input) => input.len(),
+            After::State(state) => {
+                let mut counter = Counter(0);
+                serde_json::to_writer(&mut counter, state).map_or(0, |()| counter.0)
+            }
+        }
+    }
+}
+
+/// Counts the bytes written into it.
+struct Counter(usize);
+
+impl Write for Counter {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0 += buf.len();
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
 /// One listed winning move.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Move {
@@ -101,8 +145,7 @@ pub struct Move {
 }
 
 /// What is known of one position: its outcome, its values, its winning moves.
-#[derive(Debug, Clone)]
-pub struct PositionReport {
+pub struct PositionReport<'s> {
     label: Option<String>,
     outcome: Outcome,
     facts: Vec<(&'static str, String)>,
@@ -114,9 +157,29 @@ pub struct PositionReport {
     notes: Vec<String>,
     limit: Limit,
     with_after: bool,
+    /// Moves listed so far (held in `moves`, or written by the stream).
+    listed: usize,
+    /// Bytes held by the listed moves of the case so far (carried from position to
+    /// position); past `hold` ([`HOLD_MAX`]) nothing more is listed in this pass.
+    held: usize,
+    hold: usize,
+    /// The second pass's writer: the position being reported holds it.
+    stream: Option<Stream<'s>>,
 }
 
-impl PositionReport {
+impl std::fmt::Debug for PositionReport<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PositionReport")
+            .field("label", &self.label)
+            .field("outcome", &self.outcome)
+            .field("facts", &self.facts)
+            .field("winning_moves", &self.winning_moves_exact())
+            .field("moves", &self.moves)
+            .finish_non_exhaustive()
+    }
+}
+
+impl PositionReport<'_> {
     /// Sets the outcome for the player to move.
     pub fn outcome(&mut self, outcome: Outcome) -> &mut Self {
         self.outcome = outcome;
@@ -140,9 +203,15 @@ impl PositionReport {
         self
     }
 
-    /// Whether one more move would be listed (so its text is worth building).
+    /// Whether one more move would be listed (so its text is worth building): false once
+    /// the limit is reached, once a first pass holds [`HOLD_MAX`] bytes (the second pass
+    /// lists the rest), or once the stream's output failed (a closed pipe).
     pub fn wants(&self) -> bool {
-        self.limit.admits(self.moves.len())
+        self.limit.admits(self.listed)
+            && match &self.stream {
+                Some(stream) => stream.writable(),
+                None => self.held <= self.hold,
+            }
     }
 
     /// Whether the run prints JSON, so listed moves need their [`After`].
@@ -156,10 +225,15 @@ impl PositionReport {
         self.counted += 1;
         if self.wants() {
             let after = self.with_after.then(after);
-            self.moves.push(Move {
-                text: text(),
-                after,
-            });
+            let text = text();
+            self.listed += 1;
+            match &mut self.stream {
+                Some(stream) => stream.write_move(&text, after.as_ref()),
+                None => {
+                    self.held += text.len() + after.as_ref().map_or(0, After::len);
+                    self.moves.push(Move { text, after });
+                }
+            }
         }
     }
 
@@ -218,39 +292,162 @@ impl PositionReport {
     pub fn label(&self) -> Option<&str> {
         self.label.as_deref()
     }
+
+    /// The report's first lines for case `case`: outcome, values, count and notes.
+    pub(crate) fn write_head<W: Write + ?Sized>(&self, case: u64, out: &mut W) -> io::Result<()> {
+        // Pieces and itoa rather than `write!`: a judge-size run writes thousands of these
+        // lines, and the format machinery was a tenth of a `--moves=0` run.
+        let p = self;
+        let mut digits = itoa::Buffer::new();
+        out.write_all(b"case ")?;
+        out.write_all(digits.format(case).as_bytes())?;
+        if let Some(label) = &p.label {
+            out.write_all(b", ")?;
+            out.write_all(label.as_bytes())?;
+        }
+        out.write_all(b": ")?;
+        out.write_all(p.outcome.text().as_bytes())?;
+        if !p.facts.is_empty() {
+            out.write_all(b" (")?;
+            for (i, (name, value)) in p.facts.iter().enumerate() {
+                if i > 0 {
+                    out.write_all(b", ")?;
+                }
+                out.write_all(name.as_bytes())?;
+                out.write_all(b" ")?;
+                out.write_all(value.as_bytes())?;
+            }
+            out.write_all(b")")?;
+        }
+        match (&p.big_total, p.winning_moves()) {
+            (Some(n), _) => writeln!(out, "; {n} winning moves")?,
+            (None, 0) => out.write_all(b"; no winning move\n")?,
+            (None, 1) => out.write_all(b"; 1 winning move\n")?,
+            (None, n) => {
+                out.write_all(b"; ")?;
+                out.write_all(digits.format(n).as_bytes())?;
+                out.write_all(b" winning moves\n")?;
+            }
+        }
+        for note in &p.notes {
+            out.write_all(b"  note: ")?;
+            out.write_all(note.as_bytes())?;
+            out.write_all(b"\n")?;
+        }
+        Ok(())
+    }
+
+    /// The report's last line, after `listed` moves: how many more there are.
+    pub(crate) fn write_tail<W: Write + ?Sized>(
+        &self,
+        listed: usize,
+        out: &mut W,
+    ) -> io::Result<()> {
+        // In u128 unless the total is beyond it (big integers cost a judge-size run of
+        // thousands of cases a measurable share).
+        let listed = listed as u128;
+        match &self.big_total {
+            Some(total) => {
+                let rest = total - UBig::from(listed);
+                writeln!(out, "  ... and {rest} more (--moves=all lists every one)")?;
+            }
+            None if self.winning_moves() > listed => {
+                out.write_all(b"  ... and ")?;
+                let mut digits = itoa::Buffer::new();
+                out.write_all(digits.format(self.winning_moves() - listed).as_bytes())?;
+                out.write_all(b" more (--moves=all lists every one)\n")?;
+            }
+            None => {}
+        }
+        Ok(())
+    }
 }
 
 /// The move report of one case: one [`PositionReport`] for most problems, one per position for
 /// problems whose case holds several (snim's heap lists).
 #[derive(Debug)]
-pub struct Report {
+pub struct Report<'s> {
     limit: Limit,
     with_after: bool,
-    positions: Vec<PositionReport>,
+    /// The bytes of listed moves held before the case goes to a second pass.
+    hold: usize,
+    positions: Vec<PositionReport<'s>>,
     unsupported: bool,
+    /// The second pass's writer until the first position takes it.
+    stream: Option<Stream<'s>>,
 }
 
-impl Report {
-    pub fn new(limit: Limit, with_after: bool) -> Report {
+impl Report<'static> {
+    /// Every listed move of the case, positions in order.
+    pub fn all_moves(&self) -> impl Iterator<Item = &Move> {
+        self.positions.iter().flat_map(|p| p.moves.iter())
+    }
+
+    pub fn new(limit: Limit, with_after: bool) -> Report<'static> {
         Report {
             limit,
             with_after,
+            hold: HOLD_MAX,
             positions: Vec::new(),
             unsupported: false,
+            stream: None,
         }
     }
 
+    /// The same report holding at most `bytes` of listed moves ([`HOLD_MAX`] by default).
+    pub fn hold(mut self, bytes: usize) -> Self {
+        self.hold = bytes;
+        self
+    }
+}
+
+impl<'s> Report<'s> {
+    /// A second pass: every listed move is written through `stream` as it is added.
+    pub(crate) fn streaming(limit: Limit, with_after: bool, stream: Stream<'s>) -> Report<'s> {
+        Report {
+            limit,
+            with_after,
+            hold: HOLD_MAX,
+            positions: Vec::new(),
+            unsupported: false,
+            stream: Some(stream),
+        }
+    }
+
+    /// The stream back after the pass, with the first write error it met.
+    pub(crate) fn into_stream(mut self) -> Option<Stream<'s>> {
+        let from_position = self.positions.last_mut().and_then(|p| p.stream.take());
+        from_position.or(self.stream.take())
+    }
+
+    /// Whether a first pass stopped listing at [`HOLD_MAX`] before its limit: the case's
+    /// moves are then written by a second pass.
+    pub fn overflowed(&self) -> bool {
+        self.positions
+            .last()
+            .is_some_and(|p| p.held > p.hold && p.stream.is_none())
+    }
+
     /// The case's position (for a case of one position).
-    pub fn position(&mut self) -> &mut PositionReport {
+    pub fn position(&mut self) -> &mut PositionReport<'s> {
         self.push_position(None)
     }
 
     /// One of several positions of the case, named in the text report (`position 2`).
-    pub fn labelled(&mut self, label: impl Into<String>) -> &mut PositionReport {
+    pub fn labelled(&mut self, label: impl Into<String>) -> &mut PositionReport<'s> {
         self.push_position(Some(label.into()))
     }
 
-    fn push_position(&mut self, label: Option<String>) -> &mut PositionReport {
+    fn push_position(&mut self, label: Option<String>) -> &mut PositionReport<'s> {
+        let previous = self.positions.last_mut();
+        let held = previous.as_ref().map_or(0, |p| p.held);
+        let mut stream = match previous {
+            Some(p) => p.stream.take(),
+            None => self.stream.take(),
+        };
+        if let Some(stream) = &mut stream {
+            stream.begin_position(self.positions.len());
+        }
         self.positions.push(PositionReport {
             label,
             outcome: Outcome::Lose,
@@ -262,6 +459,10 @@ impl Report {
             notes: Vec::new(),
             limit: self.limit,
             with_after: self.with_after,
+            listed: 0,
+            held,
+            hold: self.hold,
+            stream,
         });
         self.positions.last_mut().expect("just pushed")
     }
@@ -275,81 +476,22 @@ impl Report {
         self.unsupported
     }
 
-    pub fn positions(&self) -> &[PositionReport] {
+    pub fn positions(&self) -> &[PositionReport<'s>] {
         &self.positions
     }
 
     /// The readable report of case `case` (1-based).
     pub fn write_text<W: Write + ?Sized>(&self, case: u64, out: &mut W) -> io::Result<()> {
-        // Pieces and itoa rather than `write!`: a judge-size run writes thousands of these
-        // lines, and the format machinery was a tenth of a `--moves=0` run.
-        let mut digits = itoa::Buffer::new();
         for p in &self.positions {
-            out.write_all(b"case ")?;
-            out.write_all(digits.format(case).as_bytes())?;
-            if let Some(label) = &p.label {
-                out.write_all(b", ")?;
-                out.write_all(label.as_bytes())?;
-            }
-            out.write_all(b": ")?;
-            out.write_all(p.outcome.text().as_bytes())?;
-            if !p.facts.is_empty() {
-                out.write_all(b" (")?;
-                for (i, (name, value)) in p.facts.iter().enumerate() {
-                    if i > 0 {
-                        out.write_all(b", ")?;
-                    }
-                    out.write_all(name.as_bytes())?;
-                    out.write_all(b" ")?;
-                    out.write_all(value.as_bytes())?;
-                }
-                out.write_all(b")")?;
-            }
-            match (&p.big_total, p.winning_moves()) {
-                (Some(n), _) => writeln!(out, "; {n} winning moves")?,
-                (None, 0) => out.write_all(b"; no winning move\n")?,
-                (None, 1) => out.write_all(b"; 1 winning move\n")?,
-                (None, n) => {
-                    out.write_all(b"; ")?;
-                    out.write_all(digits.format(n).as_bytes())?;
-                    out.write_all(b" winning moves\n")?;
-                }
-            }
-            for note in &p.notes {
-                out.write_all(b"  note: ")?;
-                out.write_all(note.as_bytes())?;
-                out.write_all(b"\n")?;
-            }
+            p.write_head(case, out)?;
             for m in &p.moves {
                 out.write_all(b"  ")?;
                 out.write_all(m.text.as_bytes())?;
                 out.write_all(b"\n")?;
             }
-            // In u128 unless the total is beyond it (big integers cost a judge-size run of
-            // thousands of cases a measurable share).
-            let listed = p.moves.len() as u128;
-            match &p.big_total {
-                Some(total) => {
-                    let rest = total - UBig::from(listed);
-                    writeln!(out, "  ... and {rest} more (--moves=all lists every one)")?;
-                }
-                None if p.winning_moves() > listed => {
-                    out.write_all(b"  ... and ")?;
-                    out.write_all(digits.format(p.winning_moves() - listed).as_bytes())?;
-                    out.write_all(b" more (--moves=all lists every one)\n")?;
-                }
-                None => {}
-            }
+            p.write_tail(p.moves.len(), out)?;
         }
         Ok(())
-    }
-
-    /// Every listed move of the case, positions in order.
-    pub fn all_moves(&self) -> Vec<Move> {
-        self.positions
-            .iter()
-            .flat_map(|p| p.moves.iter().cloned())
-            .collect()
     }
 
     /// The total number of winning moves over the case's positions.
@@ -373,7 +515,7 @@ impl Report {
 mod tests {
     use super::*;
 
-    fn report(limit: Limit, n: u64) -> Report {
+    fn report(limit: Limit, n: u64) -> Report<'static> {
         let mut r = Report::new(limit, true);
         let p = r.position();
         p.wins(n > 0).fact("nim-sum", n);

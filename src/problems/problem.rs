@@ -10,7 +10,8 @@
 use std::io::{self, Read, Write};
 
 use crate::gen::Gen;
-use crate::moves::{After, Limit, Move, PositionReport, Report};
+use crate::moves::stream::{Fill, Hole, Stream};
+use crate::moves::{write_move, AfterRef, Limit, Move, PositionReport, Report, HOLD_MAX};
 use grundy_io::error::{Error, Result};
 use grundy_io::scan::{Position, Scanner};
 use grundy_io::{BoxRead, Output};
@@ -55,6 +56,8 @@ pub struct Options {
     flags: Vec<&'static str>,
     strict: bool,
     moves: Option<Limit>,
+    /// Bytes of listed moves a report holds before it streams ([`HOLD_MAX`] when None).
+    hold: Option<usize>,
 }
 
 impl Options {
@@ -63,7 +66,15 @@ impl Options {
             flags,
             strict: false,
             moves: None,
+            hold: None,
         }
+    }
+
+    /// The same options, a case's listed moves held up to `bytes` before they are streamed
+    /// (tests compare both ways on small inputs).
+    pub fn hold(mut self, bytes: usize) -> Self {
+        self.hold = Some(bytes);
+        self
     }
 
     /// The same options, reporting winning moves (`--moves`) up to `limit`, or not.
@@ -380,6 +391,7 @@ impl<T: Solve> Problem for T {
             (Format::Json, None) => self.solve(options, scanner, &mut JsonSink::new(out)),
             (format, Some(limit)) => {
                 let mut sink = MovesSink::new(out, limit, format, Self::META.id);
+                sink.hold = options.hold.unwrap_or(HOLD_MAX);
                 self.solve(options, scanner, &mut sink)
             }
         }
@@ -444,7 +456,20 @@ impl<'o, W: Write + ?Sized> JsonSink<'o, W> {
 
 impl<W: Write + ?Sized> JsonSink<'_, W> {
     /// Writes the case's JSON line; with a move report, its fields too.
-    fn emit_line<A: Answer>(&mut self, answer: &A, report: Option<&Report>) -> Result<()> {
+    fn emit_line<A: Answer>(&mut self, answer: &A, report: Option<&Report<'static>>) -> Result<()> {
+        self.build_line(answer, report, None)?;
+        self.out.write_all(&self.line)?;
+        Ok(())
+    }
+
+    /// Builds the case's JSON line in `self.line` (a long answer text may already be
+    /// written out); with `holes`, each `moves` array is left empty and its place noted.
+    fn build_line<A: Answer>(
+        &mut self,
+        answer: &A,
+        report: Option<&Report<'static>>,
+        holes: Option<&mut Vec<(usize, Hole)>>,
+    ) -> Result<()> {
         self.case += 1;
         self.line.clear();
         self.line.extend_from_slice(b"{\"case\":");
@@ -461,13 +486,13 @@ impl<W: Write + ?Sized> JsonSink<'_, W> {
             buf: &mut self.line,
             report,
             counted: false,
+            holes,
         };
         answer.json(&mut fields);
         if let Some(report) = report {
             fields.case_moves(report);
         }
         self.line.extend_from_slice(b"}\n");
-        self.out.write_all(&self.line)?;
         Ok(())
     }
 }
@@ -485,6 +510,7 @@ pub struct MovesSink<'o, W: Write + ?Sized> {
     format: Format,
     limit: Limit,
     id: &'static str,
+    hold: usize,
 }
 
 impl<'o, W: Write + ?Sized> MovesSink<'o, W> {
@@ -494,6 +520,7 @@ impl<'o, W: Write + ?Sized> MovesSink<'o, W> {
             format,
             limit,
             id,
+            hold: HOLD_MAX,
         }
     }
 }
@@ -502,13 +529,16 @@ impl<W: Write + ?Sized> Sink for MovesSink<'_, W> {
     const MOVES: bool = true;
 
     fn emit<A: Answer>(&mut self, answer: &A) -> Result<()> {
-        let mut report = Report::new(self.limit, self.format == Format::Json);
+        let mut report = Report::new(self.limit, self.format == Format::Json).hold(self.hold);
         answer.moves(&mut report);
         if report.is_unsupported() {
             return Err(grundy_io::error::Error::Usage(format!(
                 "--moves is not available for {} yet",
                 self.id
             )));
+        }
+        if report.overflowed() {
+            return self.stream(answer, &report);
         }
         match self.format {
             Format::Json => self.json.emit_line(answer, Some(&report)),
@@ -518,6 +548,78 @@ impl<W: Write + ?Sized> Sink for MovesSink<'_, W> {
                 Ok(())
             }
         }
+    }
+}
+
+impl<W: Write + ?Sized> MovesSink<'_, W> {
+    /// A case whose listed moves exceed what a report holds: `first` (the counting pass)
+    /// gives the heads and counts, and the moves are written by further passes of the
+    /// same report as they are found.
+    fn stream<A: Answer>(&mut self, answer: &A, first: &Report<'static>) -> Result<()> {
+        let with_after = self.format == Format::Json;
+        let pass = |answer: &A, stream: Stream<'_>| -> io::Result<usize> {
+            let mut report = Report::streaming(self.limit, with_after, stream);
+            answer.moves(&mut report);
+            match report.into_stream() {
+                Some(stream) => stream.finish(),
+                None => Ok(0),
+            }
+        };
+        let mut out = Forward(&mut *self.json.out);
+        match self.format {
+            Format::Judge => {
+                self.json.case += 1;
+                pass(
+                    answer,
+                    Stream::text(&mut out, self.json.case, first.positions()),
+                )?;
+            }
+            Format::Json => {
+                let mut holes = Vec::new();
+                // The line is taken out of the sink while the passes borrow the output.
+                let mut json = JsonSink {
+                    out: &mut out,
+                    case: self.json.case,
+                    line: std::mem::take(&mut self.json.line),
+                };
+                let built = json.build_line(answer, Some(first), Some(&mut holes));
+                self.json.case = json.case;
+                let line = std::mem::take(&mut json.line);
+                drop(json);
+                built?;
+                let mut cursor = 0;
+                if holes.iter().any(|(_, h)| matches!(h, Hole::Position(_))) {
+                    cursor = pass(
+                        answer,
+                        Stream::json(&mut out, &line, &holes, cursor, Fill::Positions),
+                    )?;
+                }
+                cursor = pass(
+                    answer,
+                    Stream::json(&mut out, &line, &holes, cursor, Fill::All),
+                )?;
+                out.write_all(&line[cursor..])?;
+                self.json.line = line;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A sized writer for a possibly unsized one, so the passes can take `&mut dyn Write`.
+struct Forward<'a, W: Write + ?Sized>(&'a mut W);
+
+impl<W: Write + ?Sized> Write for Forward<'_, W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0.write(buf)
+    }
+
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        self.0.write_all(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush()
     }
 }
 
@@ -579,9 +681,11 @@ fn json_string(buf: &mut Vec<u8>, s: &str) {
 pub struct JsonFields<'b> {
     buf: &'b mut Vec<u8>,
     /// The case's move report in a `--moves --json` run.
-    report: Option<&'b Report>,
+    report: Option<&'b Report<'static>>,
     /// Whether `winning_moves` is already written (winning-ways' answer is that count).
     counted: bool,
+    /// Where the `moves` arrays are left empty, for a streamed case (offsets into `buf`).
+    holes: Option<&'b mut Vec<(usize, Hole)>>,
 }
 
 impl<'b> JsonFields<'b> {
@@ -600,6 +704,7 @@ impl<'b> JsonFields<'b> {
             buf: self.buf,
             report: self.report,
             counted: false,
+            holes: self.holes.as_deref_mut(),
         }
     }
 
@@ -614,47 +719,42 @@ impl<'b> JsonFields<'b> {
     /// position (snim's `positions`); nothing otherwise.
     pub fn position_moves(&mut self, index: usize) -> &mut Self {
         if let Some(p) = self.report.and_then(|r| r.positions().get(index)) {
-            self.position_fields(p);
+            self.str("outcome", outcome_word(p));
+            self.decimal("winning_moves", &p.winning_moves_exact().to_string());
+            self.moves_array(p.moves().iter(), Hole::Position(index));
         }
         self
     }
 
-    fn position_fields(&mut self, p: &PositionReport) {
-        self.str("outcome", outcome_word(p));
-        self.decimal("winning_moves", &p.winning_moves_exact().to_string());
-        self.moves_array(p.moves());
-    }
-
     /// The case's move fields: `winning_moves` (over all its positions) and `moves` (every
     /// listed move, positions in order), plus `outcome` for a case of one position.
-    fn case_moves(&mut self, report: &Report) {
+    fn case_moves(&mut self, report: &Report<'static>) {
         if let [p] = report.positions() {
             self.str("outcome", outcome_word(p));
         }
         if !self.counted {
             self.decimal("winning_moves", &report.total_exact().to_string());
         }
-        self.moves_array(&report.all_moves());
+        self.moves_array(report.all_moves(), Hole::All);
     }
 
-    fn moves_array(&mut self, moves: &[Move]) {
-        self.objects("moves", moves, |f, m| {
-            f.str("move", &m.text);
-            match &m.after {
-                Some(After::Input(input)) => {
-                    f.str("after", input);
-                }
-                Some(After::State(state)) => {
-                    f.null("after");
-                    f.key("state");
-                    serde_json::to_writer(&mut *f.buf, state)
-                        .expect("writing JSON into a Vec cannot fail");
-                }
-                None => {
-                    f.null("after");
+    /// The `moves` array; left empty, its place noted as `hole`, for a streamed case.
+    fn moves_array<'m>(&mut self, moves: impl Iterator<Item = &'m Move>, hole: Hole) {
+        self.key("moves");
+        self.buf.push(b'[');
+        match &mut self.holes {
+            Some(holes) => holes.push((self.buf.len(), hole)),
+            None => {
+                let mut reference = AfterRef::default();
+                for (i, m) in moves.enumerate() {
+                    if i > 0 {
+                        self.buf.push(b',');
+                    }
+                    write_move(self.buf, &m.text, m.after.as_ref(), &mut reference);
                 }
             }
-        });
+        }
+        self.buf.push(b']');
     }
 
     /// An integer of any size given by its decimal digits (a JSON number, exact).
@@ -718,11 +818,16 @@ impl<'b> JsonFields<'b> {
                 self.buf.push(b',');
             }
             let start = self.buf.len();
+            let holes = self.holes.as_ref().map_or(0, |h| h.len());
             self.buf.push(b'{');
             fill(&mut self.nested(), item);
             // Each field wrote a leading comma; the first one belongs to no predecessor.
             if self.buf.get(start + 1) == Some(&b',') {
                 self.buf.remove(start + 1);
+                // The holes noted inside the object moved with the bytes after the comma.
+                if let Some(added) = self.holes.as_mut().and_then(|h| h.get_mut(holes..)) {
+                    added.iter_mut().for_each(|(at, _)| *at -= 1);
+                }
             }
             self.buf.push(b'}');
         }

@@ -32,6 +32,7 @@ mod gen;
 mod golden;
 mod graph;
 mod moves;
+mod moves_resources;
 mod names;
 mod props;
 mod readme;
@@ -62,6 +63,7 @@ fn main() {
         readme::trials(),
         robustness::trials(),
         resources::trials(),
+        moves_resources::trials(),
         table::trials(),
         xortrie::trials(),
     ]

@@ -5,15 +5,18 @@
 //! `Have a try, lxhgww.` (the first player wins) or `Don't waste your time.` A light given
 //! twice in a case is an error naming the repeat's line.
 
+use std::collections::HashMap;
 use std::io::Read;
+use std::rc::Rc;
 
+use crate::budget::{refusal, Budget};
 use crate::gen::{Gen, Size};
 use crate::moves::After;
 use crate::read;
 use crate::seen::PairSet;
-use crate::{Meta, Options, Report, Sink, Solve, Valued, WithMoves};
+use crate::{Limit, Meta, Options, Report, Sink, Solve, Valued, WithMoves};
 use grundy_games::coin_rows::{light, LightMoves};
-use grundy_io::error::{Error, Result};
+use grundy_io::error::Result;
 use grundy_io::scan::Scanner;
 
 pub struct SwitchLights;
@@ -22,6 +25,17 @@ pub struct SwitchLights;
 const JUDGE_MAX_CASES: u64 = 100;
 const JUDGE_MAX_LIGHTS: u64 = 1000;
 const JUDGE_MAX_COORD: u64 = 10_000;
+
+/// `--moves` spends from one budget per input ([`Budget`]): a case's table costs 2^b
+/// steps (b the bits of its largest smaller coordinate, at most [`LightMoves::MAX_BITS`]:
+/// about 0.1 µs each), and listing a light's moves as many again. 2^24 steps (a few
+/// seconds) and 2^8 per byte read; a table comes back free for a case of the same value
+/// and b. A judge's case (coordinates up to 10^4) costs at most 2^14 a light.
+const MOVES_WORK_LOG: u32 = 24;
+const MOVES_WORK_PER_BYTE_LOG: u32 = 8;
+
+/// Tables kept for cases that come back (each at most about 180 KB).
+const KEPT_TABLES: usize = 64;
 
 impl Solve for SwitchLights {
     const META: Meta = Meta {
@@ -51,13 +65,18 @@ and toggles the corners of a rectangle it is the far corner of), else \
         let mut seen = PairSet::new();
         // Only a move report needs the lights themselves.
         let mut lights: Vec<(u64, u64)> = Vec::new();
+        let mut budget = Budget::new(1 << MOVES_WORK_LOG, 1 << MOVES_WORK_PER_BYTE_LOG);
+        let mut tables: HashMap<(u64, u32), Rc<LightMoves>> = HashMap::new();
         for _ in 0..cases {
             let n = sc.u64("the number of lights n")?;
+            let n_at = sc.position();
             options.judge_limit_here(sc, "the number of lights n", n, 0, JUDGE_MAX_LIGHTS)?;
             seen.clear();
             lights.clear();
             let mut repeat = None;
             let mut value = 0u64;
+            // The first light whose both coordinates pass what `--moves` can count.
+            let mut too_far = None;
             for _ in 0..n {
                 let x = read::u64_in(sc, "a coordinate x", 1, u64::MAX)?;
                 let at = sc.position();
@@ -67,6 +86,9 @@ and toggles the corners of a rectangle it is the far corner of), else \
                 value ^= light(x, y);
                 if S::MOVES {
                     lights.push((x, y));
+                    if x.min(y) >> LightMoves::MAX_BITS != 0 && too_far.is_none() {
+                        too_far = Some((x, y, at));
+                    }
                 }
                 if !seen.insert((x, y)) && repeat.is_none() {
                     repeat = Some((x, y, at));
@@ -89,18 +111,58 @@ and toggles the corners of a rectangle it is the far corner of), else \
             if S::MOVES {
                 let moves = match value {
                     0 => None,
-                    x => Some(LightMoves::new(x, &lights).ok_or_else(|| {
-                        Error::Usage(format!(
-                            "switch-lights --moves counts winning moves exactly only while \
-                             every light has a coordinate below 2^{}",
-                            LightMoves::MAX_BITS
-                        ))
-                    })?),
+                    x => {
+                        if let Some((a, b, at)) = too_far {
+                            return Err(sc.error_at(
+                                at,
+                                &format!(
+                                    "a light with a coordinate below 2^{} (--moves counts \
+                                     winning moves exactly only that far)",
+                                    LightMoves::MAX_BITS
+                                ),
+                                &format!("{a} {b}"),
+                            ));
+                        }
+                        let small = lights.iter().map(|&(a, b)| a.min(b)).max().unwrap_or(0);
+                        let bits = 64 - small.leading_zeros();
+                        let listed = match options.moves_limit() {
+                            Some(Limit::First(k)) => n.min(k as u64),
+                            _ => n,
+                        };
+                        let kept = tables.get(&(x, bits)).cloned();
+                        let work = (listed + u64::from(kept.is_none())) << bits;
+                        if let Err(left) = budget.spend(work, sc.consumed()) {
+                            return Err(sc.error_at(
+                                n_at,
+                                &refusal(
+                                    "a case whose winning moves --moves finds",
+                                    MOVES_WORK_LOG,
+                                    MOVES_WORK_PER_BYTE_LOG,
+                                    work,
+                                    left,
+                                ),
+                                &n.to_string(),
+                            ));
+                        }
+                        Some(match kept {
+                            Some(table) => table,
+                            None => {
+                                let table = Rc::new(
+                                    LightMoves::new(x, &lights).expect("coordinates checked"),
+                                );
+                                if tables.len() >= KEPT_TABLES {
+                                    tables.clear();
+                                }
+                                tables.insert((x, bits), Rc::clone(&table));
+                                table
+                            }
+                        })
+                    }
                 };
                 let lights: &[(u64, u64)] = &lights;
                 sink.emit(&WithMoves {
                     answer,
-                    moves: |r: &mut Report| report(r, lights, value, moves.as_ref()),
+                    moves: |r: &mut Report| report(r, lights, value, moves.as_deref()),
                 })?;
             } else {
                 sink.emit(&answer)?;

@@ -71,6 +71,8 @@ fn solve<R: Read, S: Sink>(sc: &mut Scanner<R>, sink: &mut S, options: &Options)
     let mut raw: Vec<u64> = Vec::new();
     // The case's graphs as read, for `--moves` only.
     let mut case = moves::Case::default();
+    let mut budget =
+        crate::budget::Budget::new(1 << moves::WORK_LOG, 1 << moves::WORK_PER_BYTE_LOG);
     while let Some(graphs) = sc.u64_or_end("the number of graphs N")? {
         options.judge_limit_here(sc, "the number of graphs N", graphs, 0, JUDGE_MAX_GRAPHS)?;
         let mut total = 0u64;
@@ -167,7 +169,7 @@ fn solve<R: Read, S: Sink>(sc: &mut Scanner<R>, sink: &mut S, options: &Options)
             total ^= solver.value_of_pushed(vertices);
         }
         if S::MOVES {
-            let analysed = case.analyse(sc)?;
+            let analysed = case.analyse(sc, &mut budget)?;
             let total = analysed.value();
             sink.emit(&crate::WithMoves {
                 answer: Valued {

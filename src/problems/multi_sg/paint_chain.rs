@@ -9,6 +9,7 @@
 use std::cell::RefCell;
 use std::io::Read;
 
+use crate::budget::{refusal, Budget};
 use crate::gen::{Gen, Size};
 use crate::numbered::NumberedVerdict;
 use crate::records::each_case;
@@ -19,6 +20,13 @@ use grundy_io::scan::Scanner;
 
 /// HDU 3980's limits, enforced by `--strict` (T is not stated).
 const JUDGE_MAX: u64 = 1000;
+
+/// A table for M ≥ 3 costs about (N − M)²/4 steps (about 1 ns each), once per M: one
+/// budget per input ([`Budget`]) of 2^28 steps and 2^14 per byte read bounds them, so a
+/// few KB of distinct M at the bound cannot take seconds. A judge's input (N, M ≤ 1000)
+/// needs at most about 8 · 10^7 in all.
+const WORK_LOG: u32 = 28;
+const WORK_PER_BYTE_LOG: u32 = 14;
 
 pub struct PaintChain;
 
@@ -90,6 +98,7 @@ Output: per case `Case #i: aekdycoin` if the first player wins, else `Case #i: a
         let max = options.judge_or(JUDGE_MAX, u64::MAX);
         // Both readings of a case use the tables and the case number.
         let rows = RefCell::new(Rows::new());
+        let budget = RefCell::new(Budget::new(1 << WORK_LOG, 1 << WORK_PER_BYTE_LOG));
         let number = std::cell::Cell::new(0u64);
         let emit = |sink: &mut S, n: u64, m: u64| -> Result<()> {
             number.set(number.get() + 1);
@@ -120,6 +129,9 @@ Output: per case `Case #i: aekdycoin` if the first player wins, else `Case #i: a
                 if n == 0 || m == 0 || n > max || m > max || !within_table(n, m) {
                     return Ok(false); // the slow reading names the bad number
                 }
+                if n >= m && rows.borrow().work(m, n - m) > 0 {
+                    return Ok(false); // a table to build: the slow reading pays for it
+                }
                 emit(sink, n, m).map(|()| true)
             },
             |sc, sink| {
@@ -134,6 +146,23 @@ Output: per case `Case #i: aekdycoin` if the first player wins, else `Case #i: a
                     return Err(sc.error_here(&expected, &m.to_string()));
                 }
                 options.judge_limit_here(sc, "the beads painted per move M", m, 1, JUDGE_MAX)?;
+                let work = if n >= m {
+                    rows.borrow().work(m, n - m)
+                } else {
+                    0
+                };
+                if let Err(left) = budget.borrow_mut().spend(work, sc.consumed()) {
+                    return Err(sc.error_here(
+                        &refusal(
+                            "an M whose table of N - M beads fits",
+                            WORK_LOG,
+                            WORK_PER_BYTE_LOG,
+                            work,
+                            left,
+                        ),
+                        &m.to_string(),
+                    ));
+                }
                 emit(sink, n, m)
             },
         )?;

@@ -4,7 +4,11 @@
 //! (first) wins, else `0`. Alice loses iff every non-zero size occurs an even number of
 //! times (`games::symmetry`): a zero pile is no pile, so "n odd wins" is wrong with zeros.
 
+use std::collections::HashMap;
 use std::io::Read;
+
+use crate::budget::{refusal, Budget};
+use dashu_int::UBig;
 
 use crate::gen::{Gen, Size};
 use crate::{After, Meta, Options, Report, Sink, Solve, Verdict, WithMoves};
@@ -17,11 +21,17 @@ use grundy_io::scan::Scanner;
 const JUDGE_MAX_PILES: u64 = 10;
 const JUDGE_MAX_PILE: u64 = 100;
 
-/// The most steps `--moves` may spend on one won case: the count's sweep
-/// ([`new_stone::winning_total_work`]) and the listing of ten moves
-/// ([`new_stone::listing_work_per_move`]), about a second. A judge's case (10 piles of up to
-/// 100) needs at most about 2.3 · 10^6.
-pub const WORK_LIMIT: u128 = 1 << 27;
+/// The steps `--moves` may spend on one input ([`Budget`]): on each won case the count's
+/// sweep ([`new_stone::winning_total_work`]) and the listing of ten moves
+/// ([`new_stone::listing_work_per_move`]); 2^27 (about a second) and 2^14 per byte read. A
+/// judge's case (10 piles of up to 100) needs at most about 2.3 · 10^6; a case whose sizes
+/// came before in the input reuses its count and pays for the listing only.
+const WORK_LOG: u32 = 27;
+const WORK_PER_BYTE_LOG: u32 = 14;
+
+/// Counts kept for cases that come back, forgotten all at once when their sizes pass this
+/// many.
+const KEPT_SIZES: usize = 1 << 16;
 
 pub struct NewStoneGame;
 
@@ -40,9 +50,14 @@ fn non_empty(sorted: &[u64]) -> &[u64] {
 }
 
 /// The steps `--moves` would spend on a won case with the non-empty sizes `non_empty`
-/// (ascending; see [`WORK_LIMIT`]).
-fn moves_work(non_empty: &[u64]) -> u128 {
-    new_stone::winning_total_work(non_empty)
+/// (ascending; see [`WORK_LOG`]), its count already known or not.
+fn moves_work(non_empty: &[u64], counted: bool) -> u128 {
+    let count = if counted {
+        0
+    } else {
+        new_stone::winning_total_work(non_empty)
+    };
+    count
         .saturating_add(new_stone::listing_work_per_move(non_empty.len() as u64).saturating_mul(10))
 }
 
@@ -50,7 +65,7 @@ fn moves_work(non_empty: &[u64]) -> u128 {
 /// non-empty pile in input order its winning moves, b_i ascending, then the other non-empty
 /// piles' sizes in input order (`games::new_stone`); every pile's count is exact, listed or
 /// not.
-fn report(r: &mut Report, sizes: &[u64], sorted: &[u64]) {
+fn report(r: &mut Report, sizes: &[u64], sorted: &[u64], total: Option<&UBig>) {
     let p = r.position();
     let odd = unpaired(sorted);
     p.wins(!odd.is_empty());
@@ -68,7 +83,7 @@ fn report(r: &mut Report, sizes: &[u64], sorted: &[u64]) {
         odd_text.push_str(digits.format(v));
     }
     p.fact("unpaired sizes", odd_text);
-    let total = new_stone::winning_total(non_empty(sorted));
+    let total = total.cloned().unwrap_or_default();
     for (i, &a) in sizes.iter().enumerate() {
         if !p.wants() {
             break;
@@ -155,6 +170,9 @@ Output: per case `1` if Alice (first) wins, else `0`.",
         // with sizes actually read.
         let mut sizes: Vec<u64> = Vec::new();
         let mut sorted: Vec<u64> = Vec::new();
+        let mut budget = Budget::new(1 << WORK_LOG, 1 << WORK_PER_BYTE_LOG);
+        let mut counts: HashMap<Vec<u64>, UBig> = HashMap::new();
+        let mut kept_sizes = 0;
         while let Some(n) = sc.u64_or_end("the number of piles n, or 0 to end")? {
             if n == 0 {
                 return sc.finish("the terminating 0");
@@ -171,23 +189,45 @@ Output: per case `1` if Alice (first) wins, else `0`.",
                 sink.emit(&answer(wins))?;
                 continue;
             }
+            let mut total = None;
             if wins {
-                let work = moves_work(non_empty(&sorted));
-                if work > WORK_LIMIT {
+                let key = non_empty(&sorted);
+                let kept = counts.get(key).cloned();
+                let work = moves_work(key, kept.is_some());
+                let work = u64::try_from(work).unwrap_or(u64::MAX);
+                if let Err(left) = budget.spend(work, sc.consumed()) {
                     return Err(sc.error_at(
                         n_at,
-                        &format!(
-                            "a case whose winning moves --moves counts within {WORK_LIMIT} steps \
-                             (a sweep over the values, piles open and stones paid)"
+                        &refusal(
+                            "a case whose winning moves --moves counts (a sweep over the \
+                             values, piles open and stones paid)",
+                            WORK_LOG,
+                            WORK_PER_BYTE_LOG,
+                            work,
+                            left,
                         ),
-                        &format!("a case of about {work} steps"),
+                        &n.to_string(),
                     ));
                 }
+                total = Some(match kept {
+                    Some(total) => total,
+                    None => {
+                        let total = new_stone::winning_total(key);
+                        kept_sizes += key.len();
+                        if kept_sizes > KEPT_SIZES {
+                            counts.clear();
+                            kept_sizes = key.len();
+                        }
+                        counts.insert(key.to_vec(), total.clone());
+                        total
+                    }
+                });
             }
             let (sizes, sorted): (&[u64], &[u64]) = (&sizes, &sorted);
+            let total = total.as_ref();
             sink.emit(&WithMoves {
                 answer: answer(wins),
-                moves: |r: &mut Report| report(r, sizes, sorted),
+                moves: |r: &mut Report| report(r, sizes, sorted, total),
             })?;
         }
         Ok(())

@@ -4,9 +4,11 @@
 //! team (seats 1, 3, 5, …) wins, else `0`. Backward induction in O(S · 2n) time and O(n)
 //! memory (see `games::team_nim`), so S is bounded: S ≤ 1,000,000.
 
+use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Read;
 
+use crate::budget::{refusal, Budget};
 use crate::gen::{Gen, Size};
 use crate::{After, Meta, Options, Report, Sink, Solve, Verdict, WithMoves};
 use grundy_games::team_nim::{first_seat_winning_takes, first_team_wins};
@@ -20,6 +22,16 @@ const MAX_STONES: u64 = 1_000_000;
 /// POJ 2068's limits, enforced by `--strict`.
 const JUDGE_MAX_STONES: u64 = 1 << 13;
 const JUDGE_MAX_TAKE: u64 = 16;
+
+/// The induction costs S · 2n steps a line (about 3 ns each): one budget per input
+/// ([`Budget`]) of 2^28 steps and 2^14 per byte read bounds them, so a few KB of lines at
+/// the format's bound cannot take seconds. A line seen before is answered from memory,
+/// free; a judge's line (S ≤ 8192, 2n ≤ 20) costs less than its bytes allow.
+const WORK_LOG: u32 = 28;
+const WORK_PER_BYTE_LOG: u32 = 14;
+
+/// Answers kept for lines that come back, forgotten all at once past this many.
+const KEPT_LINES: usize = 1 << 14;
 
 pub struct TeamNim;
 
@@ -82,10 +94,15 @@ Output: per line `1` if your team (seat 1 moves first) wins, else `0`.",
         sink: &mut S,
     ) -> Result<()> {
         let mut limits: Vec<u64> = Vec::new();
+        let mut budget = Budget::new(1 << WORK_LOG, 1 << WORK_PER_BYTE_LOG);
+        // (S, M_1, ..., M_2n) → whether the first team wins.
+        let mut seen: HashMap<Vec<u64>, bool> = HashMap::new();
+        let mut key: Vec<u64> = Vec::new();
         while let Some(n) = sc.u64_or_end("the players per team n, or 0 to end")? {
             if n == 0 {
                 return sc.finish("the terminating 0");
             }
+            let n_at = sc.position();
             if n > MAX_TEAM {
                 return Err(sc.out_of_range("the players per team n", 1, MAX_TEAM, n));
             }
@@ -103,7 +120,43 @@ Output: per line `1` if your team (seat 1 moves first) wins, else `0`.",
                 )?;
                 limits.push(m);
             }
-            let wins = first_team_wins(s, &limits);
+            key.clear();
+            key.push(s);
+            key.extend_from_slice(&limits);
+            let known = seen.get(&key).copied();
+            // A move report runs the induction again for the winning takes.
+            let work = s
+                * 2
+                * n
+                * if S::MOVES {
+                    2
+                } else {
+                    u64::from(known.is_none())
+                };
+            if let Err(left) = budget.spend(work, sc.consumed()) {
+                return Err(sc.error_at(
+                    n_at,
+                    &refusal(
+                        "a line whose induction (S · 2n steps) fits",
+                        WORK_LOG,
+                        WORK_PER_BYTE_LOG,
+                        work,
+                        left,
+                    ),
+                    &n.to_string(),
+                ));
+            }
+            let wins = match known {
+                Some(wins) => wins,
+                None => {
+                    let wins = first_team_wins(s, &limits);
+                    if seen.len() >= KEPT_LINES {
+                        seen.clear();
+                    }
+                    seen.insert(key.clone(), wins);
+                    wins
+                }
+            };
             if S::MOVES {
                 let limits: &[u64] = &limits;
                 sink.emit(&WithMoves {

@@ -133,7 +133,8 @@ fn new_stone_game_work_limit() {
     );
     let err = result.expect_err("refused").to_string();
     assert!(
-        err.starts_with("in:5:1: expected a case whose winning moves --moves counts within"),
+        err.starts_with("in:5:1: expected a case whose winning moves --moves counts (a sweep")
+            && err.contains("within the work budget of this input (2^27 steps and 2^14 per byte"),
         "{err}"
     );
     assert_eq!(String::from_utf8(out).unwrap().lines().count(), 2);

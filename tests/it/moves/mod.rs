@@ -14,6 +14,7 @@ mod classics;
 mod graphs;
 mod nim;
 mod sg;
+mod streaming;
 mod takeaway;
 
 use std::collections::HashMap;
@@ -35,6 +36,7 @@ pub fn trials() -> Vec<libtest_mimic::Trial> {
     trials.extend(sg::trials());
     trials.extend(graphs::trials());
     trials.extend(classics::trials());
+    trials.extend(streaming::trials());
     trials
 }
 

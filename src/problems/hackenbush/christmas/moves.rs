@@ -5,17 +5,20 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Read;
 
+use crate::budget::{refusal, Budget};
 use crate::moves::After;
 use crate::Report;
 use grundy_games::hackenbush_cuts::{Cuts, Scratch};
 use grundy_io::error::Result;
 use grundy_io::scan::{Position, Scanner};
 
-/// The most steps ([`Cuts::work`]) the erasures inside cycles may cost in one case (about
-/// a second): one search of a 2-edge-connected part per edge in it, so quadratic in the
-/// size of a part. A judge's case (99 graphs of at most 499 edges) needs at most about
-/// 3 · 10^7; a simple cycle of up to about 32000 edges fits.
-pub const WORK_LIMIT: u64 = 1 << 27;
+/// The steps ([`Cuts::work`]) the erasures inside cycles may cost in one input, for all its
+/// cases ([`Budget`]): one search of a 2-edge-connected part per edge in it, so quadratic
+/// in the size of a part. 2^27 (about a second) and 2^8 per byte read. A judge's case (99
+/// graphs of at most 499 edges) needs at most about 3 · 10^7; a simple cycle of up to
+/// about 32000 edges fits.
+pub const WORK_LOG: u32 = 27;
+pub const WORK_PER_BYTE_LOG: u32 = 8;
 
 /// One graph as read: `n`, where it stands, and where its endpoints start in
 /// [`Case::ends`].
@@ -60,9 +63,9 @@ impl Case {
 
     /// Every graph analysed (in `--moves` runs this gives the case's value too, in place
     /// of the plain solver), or, for a case won by the player to move (which needs its
-    /// erasures judged), an error at the `n` of the graph where the case's work passes
-    /// [`WORK_LIMIT`].
-    pub fn analyse<R: Read>(&self, sc: &Scanner<R>) -> Result<Analysed<'_>> {
+    /// erasures judged), an error at the `n` of the graph where the input's work passes
+    /// its `budget` ([`WORK_LOG`]).
+    pub fn analyse<R: Read>(&self, sc: &Scanner<R>, budget: &mut Budget) -> Result<Analysed<'_>> {
         let mut cuts = Vec::with_capacity(self.graphs.len());
         let mut scratch = Scratch::default();
         for (g, graph) in self.graphs.iter().enumerate() {
@@ -86,17 +89,19 @@ impl Case {
             cuts.push(Cuts::new(vertices, edges, &mut scratch));
         }
         if cuts.iter().fold(0, |x, c| x ^ c.value()) != 0 {
-            let mut work = 0u64;
             for (c, graph) in cuts.iter().zip(&self.graphs) {
-                work = work.saturating_add(c.work());
-                if work > WORK_LIMIT {
+                if let Err(left) = budget.spend(c.work(), sc.consumed()) {
                     return Err(sc.error_at(
                         graph.at,
-                        &format!(
-                            "a case whose erasures --moves judges within {WORK_LIMIT} steps \
-                             (one search of a cycle's part per edge in it)"
+                        &refusal(
+                            "a graph whose erasures --moves judges (one search of a cycle's \
+                             part per edge in it)",
+                            WORK_LOG,
+                            WORK_PER_BYTE_LOG,
+                            c.work(),
+                            left,
                         ),
-                        &format!("a graph that brings the case to about {work} steps"),
+                        &graph.n.to_string(),
                     ));
                 }
             }
