@@ -177,7 +177,7 @@ fn list_shows_the_tools_and_filters() {
     assert_eq!(misere, want);
     assert_eq!(
         ids(&stdout(&["list", "--family", "tool"])),
-        ["gen", "table", "xortrie-sim"]
+        ["gen", "graph", "table", "xortrie-sim"]
     );
     // The family as the titles spell it, accents and case aside.
     assert_eq!(ids(&stdout(&["list", "--family", "misère"])), want);
